@@ -1,0 +1,484 @@
+"""The climbing game as a seeded, replayable state machine (sap-ng-wu.md §4–§9).
+
+A hand runs through phases: ``layout`` (supremes laid out, §5), ``play``
+(tricks, §6), ``decide`` (declare or continue, §8) and ``over``. Everything a
+variant may change comes from its ``Variant``; this module holds only the
+mechanisms. Hands are packed count vectors (``game.model.counts``) and plays
+come from the variant's precomputed table, so a decision costs a few lookups:
+the search players' strength is this module's speed.
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterable, Sequence
+
+from game.model import counts
+from game.model.cards import Card, parse_cards
+from game.rules import events as E
+from game.rules.actions import Action, CardsAction, Continue, Declare, LayOut, Pass, Play
+from game.rules.log import GameLog
+from game.rules.observation import Observation
+from game.rules.plays import Combination
+from game.rules.variant import Variant
+
+PASS = Pass()
+DECLARE = Declare()
+CONTINUE = Continue()
+LOW = counts.GUARD >> 3  # the low bit of every field
+GUARD = counts.GUARD
+
+
+class ClimbingGame:
+    """One hand of a climbing game. Build it with ``game.rules.new_game``."""
+
+    __slots__ = (
+        "variant", "players", "dealer", "seed", "phase", "current_player", "_hands", "_sizes", "wu", "_wu_cards",
+        "chips", "_trick", "_top", "_top_seat", "_passes", "_responders", "_beaten", "_set_aside", "_continuing",
+        "_layout_queue", "_after_decide", "winner", "log", "_out_of_play", "_active_cache",
+    )
+
+    def __init__(self, variant: Variant, players: int, dealer: int, hands: Sequence[int], seed: int | None,
+                 out_of_play: int, log: GameLog) -> None:
+        self.variant = variant
+        self.players = players
+        self.dealer = dealer
+        self.seed = seed
+        self._hands = list(hands)
+        self._sizes = [counts.size(h) for h in hands]
+        self.wu = [0] * players
+        self._wu_cards = [0] * players
+        self.chips = [0] * players
+        self._trick: list[tuple[int, Combination | None]] = []
+        self._top: Combination | None = None
+        self._top_seat = -1
+        self._passes = 0
+        self._responders = 0
+        self._beaten = 0  # cards of the plays beaten in this trick, to be set aside
+        self._set_aside = 0
+        self._continuing = [-1] * players  # tier index passed up, -1 while none
+        self._layout_queue: list[int] = []
+        self._after_decide = "lead"
+        self.winner: int | None = None
+        self.log = log
+        self._out_of_play = out_of_play
+        self.phase = "play"
+        self.current_player = dealer
+        self._start()
+
+    # -- the public surface -----------------------------------------------------------------
+    @property
+    def hands(self) -> list[tuple[Card, ...]]:
+        """Each seat's cards, sorted by kind; a copy."""
+        return [tuple(counts.unpack(h)) for h in self._hands]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def trick(self) -> list[tuple[int, tuple[Card, ...] | None]]:
+        """This trick so far: (seat, cards) for each play, (seat, None) for each pass."""
+        return [(s, c.cards if c is not None else None) for s, c in self._trick]
+
+    @property
+    def top(self) -> tuple[int, Combination] | None:
+        """The play to beat, with its seat, or None when the next play is a lead."""
+        return (self._top_seat, self._top) if self._top is not None else None
+
+    @property
+    def set_aside(self) -> tuple[Card, ...]:
+        return tuple(counts.unpack(self._set_aside))
+
+    def wu_cards(self, seat: int) -> tuple[Card, ...]:
+        return tuple(counts.unpack(self._wu_cards[seat]))
+
+    def needs(self, seat: int) -> int | None:
+        """The wu a continuing seat must reach before it may declare again (§8)."""
+        passed = self._continuing[seat]
+        return self.variant.next_tier_wu(passed) if passed >= 0 else None
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the current player, complete."""
+        phase = self.phase
+        seat = self.current_player
+        if phase == "play":
+            hand = self._hands[seat]
+            top = self._top
+            if top is None:
+                return self._leads(hand)
+            out: list[Action] = [p.action for p in top.beaten_by if (hand + GUARD - p.packed) & GUARD == GUARD]
+            if not (out and self.variant.obligation_to_beat):
+                out.append(PASS)
+            return out
+        if phase == "decide":
+            return [DECLARE, CONTINUE]
+        if phase == "layout":
+            return self._layouts(self._hands[seat]) + [PASS]
+        return []
+
+    def apply(self, action: Action) -> list[E.Event]:
+        """Carry out ``action`` for the current player and return what happened.
+
+        An illegal or out-of-turn action raises ValueError saying which rule it
+        breaks, and leaves the game unchanged.
+        """
+        reason, combo = self._check(action)
+        if reason:
+            raise ValueError(reason)
+        self.log.actions.append(action)
+        phase = self.phase
+        if phase == "play":
+            if combo is None:
+                return self._pass()
+            return self._play(combo)
+        if phase == "decide":
+            return self._decide(action is DECLARE or isinstance(action, Declare))
+        return self._layout(combo)
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The rule ``action`` breaks now, in a player's words, or None if it is legal."""
+        return self._check(action)[0]
+
+    def observation(self, seat: int) -> Observation:
+        if not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat} at a table of {self.players}")
+        own = self._hands[seat]
+        hidden = sum(self._sizes) - self._sizes[seat] + counts.size(self._out_of_play)
+        passed = []
+        for s, c in reversed(self._trick):
+            if c is not None:
+                break
+            passed.append(s)
+        return Observation(
+            variant=self.variant.id, seat=seat, players=self.players, dealer=self.dealer, phase=self.phase,
+            current_player=self.current_player, hand=tuple(counts.unpack(own)), hand_sizes=tuple(self._sizes),
+            wu=tuple(self.wu), wu_cards=tuple(tuple(counts.unpack(w)) for w in self._wu_cards),
+            trick=tuple((s, c.cards if c is not None else None) for s, c in self._trick),
+            top=(self._top_seat, self._top.cards) if self._top is not None else None,
+            passed=tuple(reversed(passed)), needs=tuple(self.needs(s) for s in range(self.players)),
+            chips=tuple(self.chips), set_aside=tuple(counts.unpack(self._set_aside)), unseen=hidden)
+
+    def copy(self) -> "ClimbingGame":
+        """An independent copy, for search: the log is shared up to now, then separate."""
+        other = object.__new__(ClimbingGame)
+        for name in ClimbingGame.__slots__:
+            setattr(other, name, getattr(self, name))
+        other._hands = list(self._hands)
+        other._sizes = list(self._sizes)
+        other.wu = list(self.wu)
+        other._wu_cards = list(self._wu_cards)
+        other.chips = list(self.chips)
+        other._trick = list(self._trick)
+        other._continuing = list(self._continuing)
+        other._layout_queue = list(self._layout_queue)
+        other.log = self.log.copy()
+        return other
+
+    def __repr__(self) -> str:
+        return (f"<{self.variant.name} hand: {self.players} players, dealer {self.dealer}, phase {self.phase}, "
+                f"seat {self.current_player} to act, wu {self.wu}, chips {self.chips}>")
+
+    # -- legality -----------------------------------------------------------------------------
+    def _leads(self, hand: int) -> list[Action]:
+        present = (hand | (hand >> 1) | (hand >> 2)) & LOW
+        out: list[Action] = []
+        for mask, bucket in self.variant.table.buckets:
+            if present & mask == mask:
+                for p in bucket:
+                    if (hand + GUARD - p.packed) & GUARD == GUARD:
+                        out.append(p.action)
+        return out
+
+    def _layouts(self, hand: int) -> list[Action]:
+        v = self.variant
+        supremes = [p for p in v.table.plays if p.kind == "supreme" and counts.contains(hand, p.packed)]
+        if v.layout_supreme == "all" and supremes:
+            return [max(supremes, key=lambda p: p.size).layout_action]
+        return [p.layout_action for p in supremes]
+
+    def _check(self, action: Action) -> tuple[str | None, Combination | None]:
+        seat = self.current_player
+        phase = self.phase
+        if phase == "over":
+            return "the hand is over", None
+        if not isinstance(action, Action):
+            return f"not an action: {action!r}", None
+        if isinstance(action, CardsAction):
+            return self._check_cards(action, seat, phase)
+        if isinstance(action, (Declare, Continue)):
+            if phase != "decide":
+                return f"{type(action).__name__.lower()} only right after gaining wu with enough to declare (§8)", None
+            return None, None
+        if isinstance(action, Pass):
+            if phase == "decide":
+                return "declare or continue: passing is not a choice here", None
+            if phase == "play" and self._top is None:
+                return "you lead this trick: play any card or combination; you cannot pass", None
+            if phase == "play" and self.variant.obligation_to_beat and any(
+                    counts.contains(self._hands[seat], p.packed) for p in self._top.beaten_by):  # type: ignore[union-attr]
+                return "you must beat the play when you can (obligation to beat)", None
+            return None, None
+        return f"{type(action).__name__} is not an action of this game", None
+
+    def _check_cards(self, action: CardsAction, seat: int, phase: str) -> tuple[str | None, Combination | None]:
+        v = self.variant
+        name = type(action).__name__
+        if phase == "decide":
+            return "declare or continue first", None
+        if isinstance(action, LayOut) and phase != "layout":
+            return "supremes are laid out only before the first lead (§5)", None
+        if isinstance(action, Play) and phase != "play":
+            return "play starts once the supremes are laid out: lay out or pass", None
+        if not isinstance(action, (Play, LayOut)):
+            return f"{name} is not an action of this game", None
+        hand = self._hands[seat]
+        if not counts.contains(hand, action.packed):
+            missing = [str(c) for c in counts.unpack(action.packed)
+                       if counts.count_of(action.packed, c) > counts.count_of(hand, c)]
+            return f"seat {seat} does not hold {', '.join(sorted(set(missing)))}", None
+        combo = v.table.by_packed.get(action.packed)
+        if combo is None:
+            return _not_a_play(action), None
+        if isinstance(action, LayOut):
+            if combo.kind != "supreme":
+                return "only a supreme can be laid out", None
+            if v.layout_supreme == "all" and combo.packed != self._layouts(hand)[0].packed:
+                return "every supreme card in the hand is laid out together (layout: all)", None
+            return None, combo
+        top = self._top
+        if top is not None and combo not in top.beaten_by:
+            return v.why_not_beat(combo, top), None
+        return None, combo
+
+    # -- the flow of a hand -------------------------------------------------------------------
+    def _start(self) -> None:
+        v = self.variant
+        if v.layout_supreme != "none":
+            order = [(self.dealer + i) % self.players for i in range(self.players)]
+            self._layout_queue = [s for s in order if self._layouts(self._hands[s])]
+        self._next_layout()
+
+    def _next_layout(self) -> list[E.Event]:
+        if self._layout_queue:
+            self.phase = "layout"
+            self.current_player = self._layout_queue.pop(0)
+            return []
+        return self._lead_from(self.dealer)
+
+    def _active(self, seat: int) -> bool:
+        """Holds cards that can still be played (climbing-variants.md "Dead cards")."""
+        hand = self._hands[seat]
+        if not hand:
+            return False
+        return self.variant.every_card_leads or bool(self._leads(hand))
+
+    def _lead_from(self, seat: int) -> list[E.Event]:
+        """The trick's winner leads; if out of cards, the next seat holding cards (§6)."""
+        self._trick = []
+        self._top = None
+        self._top_seat = -1
+        self._passes = 0
+        self._beaten = 0
+        for i in range(self.players):
+            s = (seat + i) % self.players
+            if self._active(s):
+                self.phase = "play"
+                self.current_player = s
+                return [E.LeadPassed(seat, s)] if s != seat else []
+        return self._end_hand(None)
+
+    def _play(self, combo: Combination) -> list[E.Event]:
+        seat = self.current_player
+        lead = self._top is None
+        self._hands[seat] -= combo.packed
+        self._sizes[seat] -= combo.size
+        if self._top is not None:
+            self._beaten += self._top.packed
+        self._top = combo
+        self._top_seat = seat
+        self._trick.append((seat, combo))
+        self._passes = 0
+        events: list[E.Event] = [E.Played(seat, combo.cards, combo.name, lead)]
+        if lead and combo.ends_trick_when_led:
+            return events + self._win_trick()
+        responders = 0
+        nxt = -1
+        n = self.players
+        for i in range(1, n):
+            s = (seat + i) % n
+            if self._hands[s] and (self.variant.every_card_leads or self._active(s)):
+                responders += 1
+                if nxt < 0:
+                    nxt = s
+        self._responders = responders
+        if not responders:
+            return events + self._win_trick()
+        self.current_player = nxt
+        return events
+
+    def _pass(self) -> list[E.Event]:
+        seat = self.current_player
+        self._trick.append((seat, None))
+        self._passes += 1
+        events: list[E.Event] = [E.Passed(seat)]
+        if self._passes >= self._responders:
+            return events + self._win_trick()
+        n = self.players
+        for i in range(1, n):
+            s = (seat + i) % n
+            if s != self._top_seat and self._hands[s] and (self.variant.every_card_leads or self._active(s)):
+                self.current_player = s
+                break
+        return events
+
+    def _win_trick(self) -> list[E.Event]:
+        v = self.variant
+        seat = self._top_seat
+        combo = self._top
+        assert combo is not None
+        gained = v.full_set_wu_led if combo.full_set else combo.size
+        self.wu[seat] += gained
+        before = self._wu_cards[seat]
+        self._wu_cards[seat] += combo.packed
+        self._set_aside += self._beaten
+        events: list[E.Event] = [E.TrickWon(seat, combo.cards, gained, self.wu[seat], tuple(counts.unpack(self._beaten)))]
+        self._trick = []
+        self._top = None
+        self._top_seat = -1
+        self._beaten = 0
+        if v.four_of_a_kind == "played_together" and combo.fours:
+            events += self._bonus(seat, combo.fours)
+        elif v.four_of_a_kind == "collected":
+            events += self._collected_bonus(seat, before, combo.packed)
+        return events + self._offer_decision(seat, "lead")
+
+    def _layout(self, combo: Combination | None) -> list[E.Event]:
+        seat = self.current_player
+        if combo is None:
+            return [E.DeclinedLayout(seat)] + self._next_layout()
+        v = self.variant
+        gained = v.full_set_wu_laid_out if combo.full_set else combo.size
+        self._hands[seat] -= combo.packed
+        self._sizes[seat] -= combo.size
+        self.wu[seat] += gained
+        before = self._wu_cards[seat]
+        self._wu_cards[seat] += combo.packed
+        events: list[E.Event] = [E.LaidOut(seat, combo.cards, gained, self.wu[seat])]
+        if v.four_of_a_kind == "collected":
+            events += self._collected_bonus(seat, before, combo.packed)
+        return events + self._offer_decision(seat, "layout")
+
+    def _offer_decision(self, seat: int, then: str) -> list[E.Event]:
+        v = self.variant
+        tier = v.tier_index(self.wu[seat])
+        if tier >= 0 and tier > self._continuing[seat]:
+            self.phase = "decide"
+            self.current_player = seat
+            self._after_decide = then
+            return [E.DecisionOffered(seat, self.wu[seat], v.tiers[tier].chips)]
+        return self._resume(then, seat)
+
+    def _resume(self, then: str, seat: int) -> list[E.Event]:
+        if then == "layout":
+            return self._next_layout()
+        return self._lead_from(seat)
+
+    def _decide(self, declare: bool) -> list[E.Event]:
+        v = self.variant
+        seat = self.current_player
+        wu = self.wu[seat]
+        if declare:
+            payments = self._pay(seat, v.tier_chips(wu))
+            self.winner = seat
+            return [E.Declared(seat, wu, payments)] + self._end_hand(seat)
+        self._continuing[seat] = v.tier_index(wu)
+        return [E.Continued(seat, wu, self.needs(seat))] + self._resume(self._after_decide, seat)
+
+    def _pay(self, seat: int, each: int) -> tuple[int, ...]:
+        """Every other player pays ``each`` to ``seat``; doubled to or from the dealer if the variant says so."""
+        payments = [0] * self.players
+        for other in range(self.players):
+            if other == seat:
+                continue
+            amount = each
+            if self.variant.dealer_pays_double and self.dealer in (seat, other):
+                amount *= 2
+            payments[other] -= amount
+            payments[seat] += amount
+        for s, p in enumerate(payments):
+            self.chips[s] += p
+        return tuple(payments)
+
+    def _bonus(self, seat: int, kinds: tuple[Card, ...]) -> list[E.Event]:
+        if not kinds or not self.variant.four_of_a_kind_chips:
+            return []
+        payments = self._pay(seat, self.variant.four_of_a_kind_chips * len(kinds))
+        return [E.BonusPaid(seat, kinds, payments)]
+
+    def _collected_bonus(self, seat: int, before: int, added: int) -> list[E.Event]:
+        after = before + added
+        kinds = tuple(c for c in counts.unpack(added)
+                      if counts.count_of(after, c) >= 4 > counts.count_of(before, c))
+        return self._bonus(seat, tuple(sorted(set(kinds))))
+
+    def _end_hand(self, winner: int | None) -> list[E.Event]:
+        self.phase = "over"
+        self.winner = winner
+        self.current_player = winner if winner is not None else self.dealer
+        return [E.HandOver(winner, tuple(self.chips), winner is None)]
+
+
+def _not_a_play(action: CardsAction) -> str:
+    cards = ", ".join(str(c) for c in action.cards)
+    if not action.cards:
+        return "no cards chosen"
+    return (f"{cards} is not a combination: play one card, identical cards, "
+            "a civil card with military cards of its group, or a supreme")
+
+
+def deal(variant: Variant, players: int, seed: int, dealer: int | None) -> tuple[int, list[int], int]:
+    """Shuffle with ``seed`` and let each seat take a card in turn, the dealer first (§4)."""
+    if players not in variant.hand_sizes:
+        raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, not {players}")
+    rng = random.Random(seed)
+    if dealer is None:
+        dealer = rng.randrange(players)
+    elif not 0 <= dealer < players:
+        raise ValueError(f"no seat {dealer} at a table of {players}")
+    cards = variant.deck
+    rng.shuffle(cards)
+    size = variant.hand_sizes[players]
+    hands = [0] * players
+    for i in range(size * players):
+        hands[(dealer + i) % players] += counts.ONE[cards[i].index]
+    rest = counts.pack(cards[size * players:])
+    return dealer, hands, rest
+
+
+def new_climbing_game(variant: Variant, players: int = 3, seed: int | None = None, dealer: int | None = None,
+                      hands: Sequence[Iterable["str | Card"]] | None = None) -> ClimbingGame:
+    """A dealt hand (``seed``) or a set position (``hands``), ready for its first action."""
+    if hands is not None:
+        if len(hands) != players:
+            raise ValueError(f"{len(hands)} hands given for {players} players")
+        if players not in variant.hand_sizes:
+            raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players")
+        dealer = 0 if dealer is None else dealer
+        if not 0 <= dealer < players:
+            raise ValueError(f"no seat {dealer} at a table of {players}")
+        parsed = [parse_cards(h) for h in hands]
+        packed = [counts.pack(h) for h in parsed]
+        total = sum(packed)
+        for card in Card.all():
+            have = counts.count_of(total, card)
+            if have > variant.copies.get(card, 0):
+                raise ValueError(f"{have} copies of {card} in the hands; the deck has {variant.copies.get(card, 0)}")
+        rest = variant.deck_packed - total
+        log = GameLog(variant.ref, players, None, dealer,
+                      [[str(c) for c in sorted(h)] for h in parsed], [])
+        return ClimbingGame(variant, players, dealer, packed, None, rest, log)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2 ** 63)
+    dealer, packed, rest = deal(variant, players, seed, dealer)
+    log = GameLog(variant.ref, players, seed, dealer, None, [])
+    return ClimbingGame(variant, players, dealer, packed, seed, rest, log)

@@ -1,0 +1,111 @@
+"""What happened, as returned by ``Game.apply``: the table animates these.
+
+The engine says *what* happened in the game's words (a trick won, wu gained,
+a bonus paid); the UI decides how it looks (DESIGN.md: the UI knows no rules).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.model.cards import Card
+
+Cards = tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Event:
+    @property
+    def kind(self) -> str:
+        return type(self).__name__
+
+
+@dataclass(frozen=True)
+class LaidOut(Event):
+    """A supreme laid face up before play (§5); it counts ``wu_gained`` wu."""
+
+    seat: int
+    cards: Cards
+    wu_gained: int
+    wu: int
+
+
+@dataclass(frozen=True)
+class DeclinedLayout(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class Played(Event):
+    """A lead (``lead`` true) or a play that beats the top play."""
+
+    seat: int
+    cards: Cards
+    name: str
+    lead: bool
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class TrickWon(Event):
+    """The last play of the trick becomes its player's wu; the rest are set aside (§6)."""
+
+    seat: int
+    cards: Cards
+    wu_gained: int
+    wu: int
+    set_aside: Cards
+
+
+@dataclass(frozen=True)
+class BonusPaid(Event):
+    """Four of a kind (§7): ``payments[s]`` is what seat ``s`` received (negative: paid)."""
+
+    seat: int
+    kinds: Cards
+    payments: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DecisionOffered(Event):
+    """The seat may declare now at ``wu``, for ``chips`` from each other player (§8)."""
+
+    seat: int
+    wu: int
+    chips: int
+
+
+@dataclass(frozen=True)
+class Declared(Event):
+    seat: int
+    wu: int
+    payments: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Continued(Event):
+    """Playing on: the seat may declare again only from ``needs`` wu (§8)."""
+
+    seat: int
+    wu: int
+    needs: int | None
+
+
+@dataclass(frozen=True)
+class LeadPassed(Event):
+    """The trick's winner has no cards, so the next seat holding cards leads (§6)."""
+
+    from_seat: int
+    to_seat: int
+
+
+@dataclass(frozen=True)
+class HandOver(Event):
+    """The hand has ended: declared (``winner``) or void (no one declared, §9)."""
+
+    winner: int | None
+    chips: tuple[int, ...]
+    void: bool

@@ -1,0 +1,120 @@
+"""A match: a series of hands with running chip totals (sap-ng-wu.md §4, §9).
+
+The winner of a hand deals the next; after a void hand the same dealer deals
+again (or the next seat, if the variant says ``void_hand_dealer: next``). Every
+hand's seed comes from the match's seed, so a match too is its seed plus its
+actions, and can be saved and resumed from its log.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.climbing import ClimbingGame, new_climbing_game
+from game.rules.log import GameLog
+from game.rules.variant import Variant
+
+
+@dataclass
+class HandResult:
+    number: int
+    dealer: int
+    winner: int | None
+    wu: list[int]
+    chips: list[int]
+
+
+@dataclass
+class Match:
+    """Hands of one variant at one table, ``length`` of them, with totals."""
+
+    variant: Variant
+    players: int
+    seed: int
+    length: int
+    first_dealer: int
+    totals: list[int] = field(default_factory=list)
+    results: list[HandResult] = field(default_factory=list)
+    logs: list[GameLog] = field(default_factory=list)
+    game: ClimbingGame | None = None
+
+    @classmethod
+    def start(cls, variant: Variant, players: int = 3, seed: int | None = None, length: int | None = None,
+              dealer: int | None = None) -> "Match":
+        if seed is None:
+            seed = random.SystemRandom().randrange(2 ** 63)
+        if players not in variant.hand_sizes:
+            raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players")
+        first = dealer if dealer is not None else random.Random(seed).randrange(players)
+        match = cls(variant, players, seed, length or variant.match_hands, first, [0] * players)
+        match.game = match._deal(first)
+        return match
+
+    def _hand_seed(self, number: int) -> int:
+        return random.Random(f"{self.seed}/{number}").randrange(2 ** 63)
+
+    def _deal(self, dealer: int) -> ClimbingGame:
+        game = new_climbing_game(self.variant, self.players, seed=self._hand_seed(len(self.results)), dealer=dealer)
+        self.logs.append(game.log)
+        return game
+
+    @property
+    def hand_number(self) -> int:
+        """1 for the first hand."""
+        return len(self.results) + (0 if self.is_over else 1)
+
+    @property
+    def is_over(self) -> bool:
+        return len(self.results) >= self.length
+
+    def next_dealer(self, game: ClimbingGame) -> int:
+        if game.winner is not None:
+            return game.winner
+        if self.variant.void_hand_dealer == "next":
+            return (game.dealer + 1) % self.players
+        return game.dealer
+
+    def finish_hand(self) -> HandResult:
+        """Record the finished hand and deal the next, unless the match is over."""
+        game = self.game
+        if game is None or not game.is_over:
+            raise ValueError("the hand is not over yet")
+        result = self._record(game)
+        self.game = None if self.is_over else self._deal(self.next_dealer(game))
+        return result
+
+    def _record(self, game: ClimbingGame) -> HandResult:
+        result = HandResult(len(self.results) + 1, game.dealer, game.winner, list(game.wu), list(game.chips))
+        self.results.append(result)
+        self.totals = [t + c for t, c in zip(self.totals, game.chips)]
+        return result
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"variant": self.variant.ref, "players": self.players, "seed": self.seed, "length": self.length,
+                "first_dealer": self.first_dealer, "hands": [log.to_dict() for log in self.logs]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], variant: Variant) -> "Match":
+        """Rebuild a match by replaying every hand's actions, exactly where it stopped."""
+        from game.rules import replay
+
+        try:
+            match = cls(variant, int(data["players"]), int(data["seed"]), int(data["length"]),
+                        int(data["first_dealer"]), [0] * int(data["players"]))
+            logs = [GameLog.from_dict(h) for h in data["hands"]]
+        except (KeyError, TypeError) as err:
+            raise ValueError(f"a saved match is missing or malformed: {err}") from None
+        dealer = match.first_dealer
+        for i, log in enumerate(logs):
+            if log.seed != match._hand_seed(i) or log.dealer != dealer:
+                raise ValueError(f"hand {i + 1} of the saved match does not follow from its seed")
+            game = replay(log, variant)
+            match.logs.append(game.log)
+            match.game = game
+            if i < len(logs) - 1:
+                if not game.is_over:
+                    raise ValueError(f"hand {i + 1} of the saved match is unfinished but later hands follow")
+                match._record(game)
+                dealer = match.next_dealer(game)
+        return match

@@ -1,0 +1,42 @@
+"""What one seat may see (sap-ng-wu.md §10), as a plain value.
+
+Computer players get only this, never the game (DESIGN.md "Information sets
+are honest"), so it holds copies, not views, and two positions that look the
+same from a seat give equal observations whatever the hidden cards are.
+
+``set_aside`` lists the cards played earlier and turned away: every one of them
+was face up on the table when it was played, so a player with a perfect memory
+knows them; the table shows them only as a practice aid.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.model.cards import Card
+
+Cards = tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Observation:
+    variant: str
+    seat: int
+    players: int
+    dealer: int
+    phase: str
+    current_player: int
+    hand: Cards
+    hand_sizes: tuple[int, ...]
+    wu: tuple[int, ...]
+    wu_cards: tuple[Cards, ...]
+    trick: tuple[tuple[int, Cards | None], ...]
+    """This trick so far, in order: (seat, cards) for a play, (seat, None) for a pass."""
+    top: tuple[int, Cards] | None
+    passed: tuple[int, ...]
+    """Seats that passed since the top play."""
+    needs: tuple[int | None, ...]
+    """For a seat that continued instead of declaring, the wu it must reach to declare (§8)."""
+    chips: tuple[int, ...]
+    set_aside: Cards
+    unseen: int
+    """Cards this seat cannot see: the other hands and any out of play."""

@@ -1,0 +1,218 @@
+"""Combinations ("plays") and what beats what, built once per variant.
+
+The YAML picks play *mechanisms* (identical sets, civil-military mixed plays,
+the supreme); here each mechanism turns its parameters into the complete list
+of combinations the variant allows, each with a comparison class and a rank
+(sap-ng-wu.md §3). A play beats another exactly when both have the same
+comparison class and it has the higher rank; plays with no class (the supreme)
+beat nothing and are beaten by nothing. Equal ranks (Wu Han's two eights) fall
+out of the same rule: equal rank, no beating.
+
+Everything here is precomputed at load, so the game itself only looks plays up
+(DESIGN.md "Speed is strength"): a hand of 28 cards can have over 200 leads.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any, Hashable, Sequence
+
+from game.model import counts
+from game.model.cards import Card
+
+SET_WORDS = {1: "single", 2: "pair", 3: "triple", 4: "four"}
+
+
+@dataclass(eq=False)
+class Combination:
+    """One legal play of a variant: its cards and how it compares with others.
+
+    ``kind`` is the mechanism (``single``, ``set``, ``mixed``, ``supreme``);
+    ``suit`` the suit of a single or set; ``rank`` the rank inside its
+    comparison class (higher beats lower); ``shape`` the count of cards per
+    suit, in the variant's suit order (mixed plays are compared by it).
+    """
+
+    id: int
+    cards: tuple[Card, ...]
+    packed: int
+    kind: str
+    name: str
+    suit: str | None
+    rank: int
+    shape: tuple[int, ...]
+    compare: Hashable | None
+    group: str | None = None
+    ends_trick_when_led: bool = False
+    full_set: bool = False
+    fours: tuple[Card, ...] = ()
+    beaten_by: list["Combination"] = field(default_factory=list, repr=False)
+    # The Play and LayOut actions for these cards, made once so legal_actions only collects them.
+    action: Any = field(default=None, repr=False)
+    layout_action: Any = field(default=None, repr=False)
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def card_texts(self) -> list[str]:
+        return [str(c) for c in self.cards]
+
+    def describe(self) -> str:
+        return self.name
+
+
+class PlayTable:
+    """Every combination of one variant, indexed for the engine's lookups."""
+
+    def __init__(self) -> None:
+        self.plays: list[Combination] = []
+        self.by_packed: dict[int, Combination] = {}
+        # Leads are found by bucket: every play in a bucket uses the same kinds,
+        # so a hand lacking one of them skips the whole bucket at once.
+        self.buckets: list[tuple[int, list[Combination]]] = []
+
+    def add(self, combo: Combination) -> bool:
+        """Add unless the same cards already form a play (the first mechanism wins)."""
+        if combo.packed in self.by_packed:
+            return False
+        combo.id = len(self.plays)
+        self.plays.append(combo)
+        self.by_packed[combo.packed] = combo
+        return True
+
+    def finish(self) -> None:
+        by_class: dict[Hashable, list[Combination]] = {}
+        for play in self.plays:
+            if play.compare is not None:
+                by_class.setdefault(play.compare, []).append(play)
+        for group in by_class.values():
+            for play in group:
+                play.beaten_by = sorted((p for p in group if p.rank > play.rank), key=lambda p: p.id)
+        buckets: dict[int, list[Combination]] = {}
+        for play in self.plays:
+            buckets.setdefault(presence(play.packed), []).append(play)
+        self.buckets = sorted(buckets.items())
+        from game.rules.actions import LayOut, Play
+        for play in self.plays:
+            play.action = Play(play.cards)
+            play.layout_action = LayOut(play.cards)
+
+
+LOW_BITS = sum(1 << (counts.FIELD_BITS * i) for i in range(len(Card.all())))
+
+
+def presence(packed: int) -> int:
+    """One bit per kind present (the low bit of each field); counts stay below 8."""
+    return (packed | (packed >> 1) | (packed >> 2)) & LOW_BITS
+
+
+@dataclass(frozen=True)
+class Suit:
+    key: str
+    name: str
+    chinese: str
+    cards: tuple[Card, ...]
+    ranks: dict[Card, int]
+
+
+def _combo(cards: Sequence[Card], **kw) -> Combination:
+    ordered = tuple(sorted(cards))
+    return Combination(id=-1, cards=ordered, packed=counts.pack(ordered), **kw)
+
+
+def _shape(cards: Sequence[Card], suit_of: dict[Card, Suit], suits: Sequence[Suit]) -> tuple[int, ...]:
+    return tuple(sum(1 for c in cards if suit_of[c] is s) for s in suits)
+
+
+def _fours(cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(k for k in sorted(set(cards)) if cards.count(k) >= 4)
+
+
+def add_sets(table: PlayTable, sizes: Sequence[int], copies: dict[Card, int], suits: Sequence[Suit],
+             suit_of: dict[Card, Suit], names: dict[Card, str]) -> None:
+    """§3.1–3.2: a single, or n identical cards; compared within suit and size."""
+    for card, n in itertools.product(sorted(copies), sorted(sizes)):
+        if n > copies[card]:
+            continue
+        suit = suit_of[card]
+        word = SET_WORDS.get(n, f"set of {n}")
+        label = f"{names.get(card, str(card))} {card}"
+        cards = [card] * n
+        table.add(_combo(
+            cards, kind="single" if n == 1 else "set", suit=suit.key,
+            name=f"{label}" if n == 1 else f"{word} of {label}",
+            rank=suit.ranks[card], shape=_shape(cards, suit_of, suits),
+            compare=("set", suit.key, n), fours=_fours(cards)))
+
+
+@dataclass(frozen=True)
+class MixedGroup:
+    name: str
+    chinese: str
+    civil: tuple[Card, ...]
+    military: tuple[Card, ...]
+
+
+def add_mixed(table: PlayTable, groups: Sequence[MixedGroup], copies: dict[Card, int], suits: Sequence[Suit],
+              suit_of: dict[Card, Suit]) -> None:
+    """§3.3: civil cards with military cards of the same group, any counts, at
+    least one of each side; beaten only by a higher group of exactly the same shape."""
+    for position, group in enumerate(groups):
+        rank = len(groups) - position
+        kinds = list(group.civil) + list(group.military)
+        ranges = [range(copies[k] + 1) for k in kinds]
+        for numbers in itertools.product(*ranges):
+            civil = sum(numbers[: len(group.civil)])
+            military = sum(numbers[len(group.civil):])
+            if civil == 0 or military == 0:
+                continue
+            cards = [k for k, n in zip(kinds, numbers) for _ in range(n)]
+            shape = _shape(cards, suit_of, suits)
+            spelled = ", ".join(f"{n} {s.name.lower()}" for n, s in zip(shape, suits) if n)
+            table.add(_combo(
+                cards, kind="mixed", suit=None, name=f"{group.name} ({spelled})", group=group.name,
+                rank=rank, shape=shape, compare=("mixed", shape), fours=_fours(cards)))
+
+
+def add_supreme(table: PlayTable, cards_of: Sequence[Card], copies: dict[Card, int], suits: Sequence[Suit],
+                suit_of: dict[Card, Suit], name: str, ends_trick: bool) -> None:
+    """§3.4: any number of each supreme card, at least one of each: beats nothing, unbeaten."""
+    ranges = [range(1, copies[k] + 1) for k in cards_of]
+    for numbers in itertools.product(*ranges):
+        cards = [k for k, n in zip(cards_of, numbers) for _ in range(n)]
+        full = all(n == copies[k] for k, n in zip(cards_of, numbers))
+        table.add(_combo(
+            cards, kind="supreme", suit=None, name=f"{name} of {len(cards)}", rank=0,
+            shape=_shape(cards, suit_of, suits), compare=None, ends_trick_when_led=ends_trick,
+            full_set=full, fours=_fours(cards)))
+
+
+def why_not_beat(new: Combination, old: Combination, suits: dict[str, Suit]) -> str:
+    """The rule a play breaks when it does not beat the top play, in a player's words."""
+    if old.compare is None:
+        return f"nothing beats a {old.kind}: the others can only pass"
+    if new.compare is None:
+        return f"a {new.kind} beats nothing: it can only be led"
+    if old.kind in ("single", "set"):
+        n = old.size
+        suit = suits[old.suit].name.lower() if old.suit else ""
+        rule = ("a single must be beaten by a higher single of the same suit" if n == 1 else
+                f"a {SET_WORDS.get(n, f'set of {n}')} must be beaten by a higher "
+                f"{SET_WORDS.get(n, f'set of {n}')} of identical cards of the same suit")
+        if new.kind not in ("single", "set") or new.size != n:
+            return rule
+        if new.suit != old.suit:
+            return f"{rule} ({old.card_texts[0]} is {suit}, {new.card_texts[0]} is not)"
+        if new.rank == old.rank:
+            return f"{new.card_texts[0]} and {old.card_texts[0]} rank equal: neither beats the other"
+        return f"{new.card_texts[0]} ranks below {old.card_texts[0]} in the {suit} suit"
+    if old.kind == "mixed":
+        if new.kind != "mixed" or new.shape != old.shape:
+            spelled = ", ".join(f"{n} {s.name.lower()}" for n, s in zip(old.shape, suits.values()) if n)
+            return f"a mixed play must be beaten by a mixed play of a higher group with exactly the same mix ({spelled})"
+        if new.rank == old.rank:
+            return f"{new.group} does not beat {old.group}: the same group"
+        return f"{new.group} ranks below {old.group}"
+    return f"{new.name} does not beat {old.name}"

@@ -1,0 +1,570 @@
+"""Load and validate a variant file, and answer the questions the rules ask of it.
+
+A variant is data (DESIGN.md "Rules are data"): this module knows the *format*
+of ``data/variants/*.yaml`` and the mechanisms it may pick, never a particular
+game's cards, ranks or thresholds. Every problem in a file is reported at once,
+each as ``file:line: key: what is wrong`` with the allowed values, so a player
+writing a house rule can fix it without reading Python.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from game import paths
+from game.model import counts
+from game.model.cards import Card
+from game.rules import plays as P
+from game.rules.yamlsource import Problem, Source, VariantError, join, read_yaml
+
+FORMAT = 1
+FAMILIES = ("climbing",)
+TOP_KEYS = ("format", "name", "chinese", "family", "summary", "deck", "seats", "suits", "plays",
+            "turn", "layout", "winning", "match", "names")
+
+
+@dataclass(frozen=True)
+class Tier:
+    """From ``wu`` winning cards a declaration is paid ``chips`` by each other player (§8)."""
+
+    wu: int
+    chips: int
+
+
+@dataclass(frozen=True)
+class CardName:
+    en: str
+    zh: str
+
+
+class _Checker:
+    """Reads values out of a parsed file, noting a problem for each one that is wrong."""
+
+    def __init__(self, src: Source) -> None:
+        self.src = src
+        self.problems: list[Problem] = []
+
+    def fail(self, path: str, message: str) -> None:
+        self.problems.append(Problem(self.src.file, self.src.line(path), path, message))
+
+    def mapping(self, value: Any, path: str, allowed: Iterable[str] | None = None, required: Iterable[str] = ()) -> dict:
+        if not isinstance(value, dict):
+            self.fail(path, f"expected a mapping of keys, got {_kind(value)}")
+            return {}
+        if allowed is not None:
+            allowed = tuple(allowed)
+            for key in value:
+                if key not in allowed:
+                    self.fail(join(path, key), f"unknown key (allowed: {', '.join(allowed)})")
+        for key in required:
+            if key not in value:
+                self.fail(path, f"missing key '{key}'")
+        return value
+
+    def integer(self, value: Any, path: str, low: int | None = None, high: int | None = None) -> int | None:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(path, f"expected a whole number, got {_kind(value)}")
+            return None
+        if (low is not None and value < low) or (high is not None and value > high):
+            bounds = f"from {low} to {high}" if high is not None else f"at least {low}"
+            self.fail(path, f"{value} is out of range ({bounds})")
+            return None
+        return value
+
+    def boolean(self, value: Any, path: str) -> bool | None:
+        if not isinstance(value, bool):
+            self.fail(path, f"expected true or false, got {_kind(value)}")
+            return None
+        return value
+
+    def text(self, value: Any, path: str) -> str | None:
+        if not isinstance(value, str) or not value.strip():
+            self.fail(path, f"expected text, got {_kind(value)}")
+            return None
+        return value
+
+    def choice(self, value: Any, path: str, allowed: tuple[str, ...]) -> str | None:
+        if value not in allowed:
+            self.fail(path, f"{_show(value)} is not one of: {', '.join(allowed)}")
+            return None
+        return value
+
+    def listing(self, value: Any, path: str, nonempty: bool = True) -> list:
+        if not isinstance(value, list):
+            self.fail(path, f"expected a list, got {_kind(value)}")
+            return []
+        if nonempty and not value:
+            self.fail(path, "the list is empty")
+        return value
+
+    def card(self, value: Any, path: str, deck: dict[Card, int] | None = None) -> Card | None:
+        if isinstance(value, int) and not isinstance(value, bool):
+            self.fail(path, f"unknown card {value} (write cards as a:b, e.g. 1:3)")
+            return None
+        try:
+            card = Card.parse(value)
+        except ValueError:
+            self.fail(path, f"unknown card {_show(value)} (cards are a:b with 1 ≤ a, b ≤ 6)")
+            return None
+        if deck is not None and card not in deck:
+            self.fail(path, f"card '{card}' is not in this variant's deck")
+            return None
+        return card
+
+    def cards(self, value: Any, path: str, deck: dict[Card, int] | None = None) -> list[Card]:
+        out = []
+        for i, item in enumerate(self.listing(value, path)):
+            card = self.card(item, join(path, i), deck)
+            if card is not None:
+                out.append(card)
+        return out
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()}"
+    if isinstance(value, (int, float)):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text {value!r}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+def _show(value: Any) -> str:
+    return repr(value) if isinstance(value, str) else _kind(value)
+
+
+class Variant:
+    """The immutable rules of one game: deck, suits, plays, turn and scoring options.
+
+    Built by ``load_variant``; the same object serves every game of the variant,
+    so everything derivable from the file is computed here once.
+    """
+
+    def __init__(self, id: str, source: str) -> None:
+        self.id = id
+        self.source = source
+        # How a game log names this variant: its id if built in, else the file's full path.
+        self.ref = id
+        self.name = ""
+        self.chinese = ""
+        self.summary = ""
+        self.family = "climbing"
+        self.copies: dict[Card, int] = {}
+        self.hand_sizes: dict[int, int] = {}
+        self.suits: list[P.Suit] = []
+        self.suit_of: dict[Card, P.Suit] = {}
+        self.table = P.PlayTable()
+        self.obligation_to_beat = False
+        self.layout_supreme = "choose"
+        self.supreme_cards: tuple[Card, ...] = ()
+        self.full_set_wu_laid_out = 0
+        self.full_set_wu_led = 0
+        self.tiers: list[Tier] = []
+        self.four_of_a_kind = "played_together"
+        self.four_of_a_kind_chips = 1
+        self.dealer_pays_double = False
+        self.void_hand_dealer = "same"
+        self.match_hands = 8
+        self.names: dict[Card, CardName] = {}
+        self.deck_packed = 0
+        self.every_card_leads = True
+        self._tier_of: list[int] = []
+
+    # -- questions the engine and the table ask -------------------------------------------
+    @property
+    def plays(self) -> list[P.Combination]:
+        return self.table.plays
+
+    @property
+    def seat_counts(self) -> list[int]:
+        return sorted(self.hand_sizes)
+
+    @property
+    def deck(self) -> list[Card]:
+        """Every card of the deck, each kind repeated by its copies, in a fixed order."""
+        return [card for card in sorted(self.copies) for _ in range(self.copies[card])]
+
+    def combination(self, cards: Iterable["str | Card"]) -> P.Combination | None:
+        """The play these cards make, or None; text that is not a card raises ValueError."""
+        parsed = [Card.parse(c) for c in _cards_list(cards)]
+        packed = counts.pack(parsed)
+        combo = self.table.by_packed.get(packed)
+        return combo
+
+    def classify(self, cards: Iterable["str | Card"]) -> P.Combination | None:
+        """What play these cards make in this variant (kind, suit, rank, shape), or None."""
+        return self.combination(cards)
+
+    def beats(self, new: Iterable["str | Card"], old: Iterable["str | Card"]) -> bool:
+        """Whether ``new`` beats ``old`` as the next play of a trick (§3)."""
+        a, b = self.combination(new), self.combination(old)
+        return a is not None and b is not None and a.compare is not None and a.compare == b.compare and a.rank > b.rank
+
+    def why_not_beat(self, new: P.Combination, old: P.Combination) -> str:
+        return P.why_not_beat(new, old, {s.key: s for s in self.suits})
+
+    def tier_index(self, wu: int) -> int:
+        """Index of the tier ``wu`` reaches, or -1 below the first (§8)."""
+        table = self._tier_of
+        return table[wu] if wu < len(table) else table[-1]
+
+    def tier_chips(self, wu: int) -> int:
+        i = self.tier_index(wu)
+        return self.tiers[i].chips if i >= 0 else 0
+
+    def next_tier_wu(self, index: int) -> int | None:
+        """The wu needed to reach the tier above ``index`` (None above the top tier)."""
+        return self.tiers[index + 1].wu if index + 1 < len(self.tiers) else None
+
+    def card_name(self, card: "str | Card") -> CardName:
+        card = Card.parse(card)
+        return self.names.get(card, CardName(str(card), str(card)))
+
+    def __repr__(self) -> str:
+        return f"<Variant {self.id}: {self.name}, {len(self.deck)} cards, {len(self.plays)} plays>"
+
+
+def _cards_list(cards: Any) -> list:
+    if isinstance(cards, (str, Card)):
+        raise ValueError(f"expected a list of cards, got {cards!r}")
+    return list(cards)
+
+
+# -- loading -----------------------------------------------------------------------------
+
+_cache: dict[tuple[str, int, int], Variant] = {}
+
+
+def variant_path(name: "str | os.PathLike[str]") -> Path:
+    """A variant id (a file in data/variants/) or a path to a .yaml file."""
+    text = os.fspath(name)
+    if text.endswith((".yaml", ".yml")) or os.sep in text or "/" in text:
+        return Path(text)
+    path = paths.variants_dir() / f"{text}.yaml"
+    if not path.exists():
+        known = ", ".join(sorted(p.stem for p in paths.variants_dir().glob("*.yaml")))
+        raise ValueError(f"no variant called {text!r} (known: {known})")
+    return path
+
+
+def load_variant(name: "str | os.PathLike[str]") -> Variant:
+    """Load, validate and precompute a variant; raise VariantError listing every problem."""
+    path = variant_path(name)
+    try:
+        stat = path.stat()
+        key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        key = None
+    if key and key in _cache:
+        return _cache[key]
+    display = _display(path)
+    src = read_yaml(path, display=display)
+    variant = build_variant(src, id=path.stem)
+    builtin = path.resolve().parent == paths.variants_dir().resolve()
+    variant.ref = path.stem if builtin else str(path.resolve())
+    if key:
+        _cache[key] = variant
+    return variant
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(paths.project_root()))
+    except ValueError:
+        return str(path)
+
+
+def _default_names() -> dict[Card, CardName]:
+    src = read_yaml(paths.data_dir() / "cards.yaml", display="data/cards.yaml")
+    out = {}
+    for text, entry in (src.value or {}).get("names", {}).items():
+        out[Card.parse(text)] = CardName(entry["en"], entry["zh"])
+    return out
+
+
+def build_variant(src: Source, id: str) -> Variant:
+    """Check a parsed file against the format and build the Variant it declares."""
+    ck = _Checker(src)
+    v = Variant(id, src.file)
+    root = ck.mapping(src.value, "", TOP_KEYS, required=("format", "name", "deck", "seats", "suits", "plays", "winning"))
+    if ck.problems and not root:
+        raise VariantError(ck.problems)
+    if "format" in root and ck.integer(root["format"], "format") not in (None, FORMAT):
+        ck.fail("format", f"this game reads format {FORMAT}")
+    v.name = ck.text(root.get("name"), "name") or id if "name" in root else id
+    v.chinese = str(root.get("chinese", "") or "")
+    v.summary = str(root.get("summary", "") or "")
+    if "family" in root:
+        v.family = ck.choice(root["family"], "family", FAMILIES) or "climbing"
+
+    _read_deck(ck, root.get("deck"), v)
+    _read_seats(ck, root.get("seats"), v)
+    _read_suits(ck, root.get("suits"), v)
+    if ck.problems:  # plays need a sound deck and suits
+        raise VariantError(ck.problems)
+    _read_plays(ck, root.get("plays"), v)
+    _read_turn(ck, root.get("turn", {}), v)
+    _read_layout(ck, root.get("layout", {}), v)
+    _read_winning(ck, root.get("winning"), v)
+    _read_match(ck, root.get("match", {}), v)
+    v.names = _default_names()
+    _read_names(ck, root.get("names", {}), v)
+    if ck.problems:
+        raise VariantError(ck.problems)
+    v.table.finish()
+    v.deck_packed = counts.pack(v.deck)
+    v.every_card_leads = all(counts.pack([c]) in v.table.by_packed for c in v.copies)
+    top = max(v.deck_packed and len(v.deck) * 2 + 64, 128)
+    v._tier_of = [_tier_at(v.tiers, wu) for wu in range(top)]
+    return v
+
+
+def _tier_at(tiers: list[Tier], wu: int) -> int:
+    index = -1
+    for i, tier in enumerate(tiers):
+        if wu >= tier.wu:
+            index = i
+    return index
+
+
+def _read_deck(ck: _Checker, value: Any, v: Variant) -> None:
+    deck = ck.mapping(value, "deck", ("kinds", "copies"), required=("kinds", "copies"))
+    if not deck:
+        return
+    kinds = deck.get("kinds")
+    if kinds == "all":
+        cards = Card.all()
+    elif isinstance(kinds, list):
+        cards = ck.cards(kinds, "deck.kinds")
+        seen = set()
+        for i, card in enumerate(cards):
+            if card in seen:
+                ck.fail(f"deck.kinds[{i}]", f"card '{card}' is listed twice")
+            seen.add(card)
+    else:
+        ck.fail("deck.kinds", f"expected 'all' or a list of cards, got {_kind(kinds)}")
+        return
+    copies = deck.get("copies")
+    if isinstance(copies, dict):
+        per = {}
+        for text, n in copies.items():
+            card = ck.card(text, f"deck.copies.{text}")
+            number = ck.integer(n, f"deck.copies.{text}", 1, 7)
+            if card is not None and card not in cards:
+                ck.fail(f"deck.copies.{text}", f"card '{card}' is not in deck.kinds")
+            elif card is not None and number is not None:
+                per[card] = number
+        for card in cards:
+            if card not in per and card not in [Card.parse(t) for t in copies if _is_card(t)]:
+                ck.fail("deck.copies", f"no number of copies for card '{card}'")
+        v.copies = {c: per[c] for c in cards if c in per}
+    else:
+        n = ck.integer(copies, "deck.copies", 1, 7)
+        if n is not None:
+            v.copies = {c: n for c in cards}
+
+
+def _is_card(text: Any) -> bool:
+    try:
+        Card.parse(text)
+        return True
+    except ValueError:
+        return False
+
+
+def _read_seats(ck: _Checker, value: Any, v: Variant) -> None:
+    seats = ck.mapping(value, "seats")
+    total = sum(v.copies.values())
+    for key, entry in seats.items():
+        path = join("seats", key)
+        players = ck.integer(key, path, 2, 8)
+        entry = ck.mapping(entry, path, ("hand",), required=("hand",))
+        hand = ck.integer(entry.get("hand"), join(path, "hand"), 1) if "hand" in entry else None
+        if players is None or hand is None:
+            continue
+        if total and players * hand > total:
+            ck.fail(join(path, "hand"), f"{players} hands of {hand} need {players * hand} cards; the deck has {total}")
+            continue
+        v.hand_sizes[players] = hand
+    if seats and not v.hand_sizes and not ck.problems:
+        ck.fail("seats", "no table size is playable")
+
+
+def _read_suits(ck: _Checker, value: Any, v: Variant) -> None:
+    suits = ck.mapping(value, "suits")
+    if value is not None and isinstance(value, dict) and not suits:
+        ck.fail("suits", "no suits are declared")
+    where: dict[Card, str] = {}
+    for key, entry in suits.items():
+        path = join("suits", key)
+        entry = ck.mapping(entry, path, ("name", "chinese", "cards"), required=("cards",))
+        cards_path = join(path, "cards")
+        ranks: dict[Card, int] = {}
+        order: list[Card] = []
+        listed = ck.listing(entry.get("cards"), cards_path) if "cards" in entry else []
+        for i, item in enumerate(listed):
+            rank = len(listed) - i
+            group = item if isinstance(item, list) else [item]
+            for j, raw in enumerate(group):
+                item_path = join(join(cards_path, i), j) if isinstance(item, list) else join(cards_path, i)
+                card = ck.card(raw, item_path, v.copies or None)
+                if card is None:
+                    continue
+                if card in where:
+                    other = where[card]
+                    if other == key:
+                        ck.fail(item_path, f"card '{card}' is listed twice in this suit (to make cards equal, put them in one [list])")
+                    else:
+                        ck.fail(item_path, f"card '{card}' is already in suit '{other}': a card belongs to one suit")
+                    continue
+                where[card] = key
+                ranks[card] = rank
+                order.append(card)
+        name = entry.get("name", key)
+        suit = P.Suit(str(key), str(name), str(entry.get("chinese", "")), tuple(order), ranks)
+        v.suits.append(suit)
+        for card in order:
+            v.suit_of[card] = suit
+    for card in sorted(v.copies):
+        if suits and card not in where:
+            ck.fail("suits", f"card '{card}' is in no suit")
+
+
+def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
+    plays = ck.mapping(value, "plays", ("sets", "mixed", "supreme"))
+    if value is not None and isinstance(value, dict) and not plays:
+        ck.fail("plays", "no plays are declared")
+    names = {c: n.en for c, n in _default_names().items()}
+    # The supreme goes first: its cards may also be a set of one kind, never the other way round.
+    if "supreme" in plays:
+        sup = ck.mapping(plays["supreme"], "plays.supreme", ("name", "chinese", "cards", "when_led", "full_set_wu"),
+                         required=("cards",))
+        cards = ck.cards(sup.get("cards"), "plays.supreme.cards", v.copies) if "cards" in sup else []
+        if len(set(cards)) != len(cards):
+            ck.fail("plays.supreme.cards", "a card is listed twice")
+        elif len(cards) < 2 and "cards" in sup:
+            ck.fail("plays.supreme.cards", "a supreme needs at least two kinds of card")
+        when = ck.choice(sup.get("when_led", "ends_trick"), "plays.supreme.when_led", ("ends_trick", "open"))
+        full = ck.mapping(sup.get("full_set_wu", {}), "plays.supreme.full_set_wu", ("laid_out", "led"))
+        size = sum(v.copies.get(c, 0) for c in cards)
+        laid = ck.integer(full.get("laid_out", size), "plays.supreme.full_set_wu.laid_out", 0)
+        led = ck.integer(full.get("led", size), "plays.supreme.full_set_wu.led", 0)
+        v.supreme_cards = tuple(cards)
+        v.full_set_wu_laid_out = laid if laid is not None else size
+        v.full_set_wu_led = led if led is not None else size
+        if len(cards) >= 2 and len(set(cards)) == len(cards):
+            P.add_supreme(v.table, cards, v.copies, v.suits, v.suit_of, str(sup.get("name", "Supreme")),
+                          when == "ends_trick")
+    if "mixed" in plays:
+        mixed = ck.mapping(plays["mixed"], "plays.mixed", ("name", "groups"), required=("groups",))
+        groups = []
+        used: dict[Card, str] = {}
+        for i, g in enumerate(ck.listing(mixed.get("groups"), "plays.mixed.groups") if "groups" in mixed else []):
+            path = f"plays.mixed.groups[{i}]"
+            g = ck.mapping(g, path, ("name", "chinese", "civil", "military"), required=("name", "civil", "military"))
+            if not g:
+                continue
+            civil = ck.cards(g.get("civil"), join(path, "civil"), v.copies) if "civil" in g else []
+            military = ck.cards(g.get("military"), join(path, "military"), v.copies) if "military" in g else []
+            for side, side_cards in (("civil", civil), ("military", military)):
+                for j, card in enumerate(side_cards):
+                    if card in used:
+                        ck.fail(f"{path}.{side}[{j}]", f"card '{card}' is already in mixed group '{used[card]}'")
+                    used[card] = str(g.get("name"))
+            if civil and military:
+                groups.append(P.MixedGroup(str(g.get("name")), str(g.get("chinese", "")), tuple(civil), tuple(military)))
+        P.add_mixed(v.table, groups, v.copies, v.suits, v.suit_of)
+    if "sets" in plays:
+        sets = ck.mapping(plays["sets"], "plays.sets", ("sizes",), required=("sizes",))
+        sizes = []
+        for i, n in enumerate(ck.listing(sets.get("sizes"), "plays.sets.sizes") if "sizes" in sets else []):
+            size = ck.integer(n, f"plays.sets.sizes[{i}]", 1, 7)
+            if size in sizes:
+                ck.fail(f"plays.sets.sizes[{i}]", f"size {size} is listed twice")
+            elif size is not None:
+                sizes.append(size)
+        P.add_sets(v.table, sizes, v.copies, v.suits, v.suit_of, names)
+
+
+def _read_turn(ck: _Checker, value: Any, v: Variant) -> None:
+    turn = ck.mapping(value, "turn", ("obligation_to_beat",))
+    if "obligation_to_beat" in turn:
+        v.obligation_to_beat = bool(ck.boolean(turn["obligation_to_beat"], "turn.obligation_to_beat"))
+
+
+def _read_layout(ck: _Checker, value: Any, v: Variant) -> None:
+    layout = ck.mapping(value, "layout", ("supreme",))
+    if "supreme" in layout:
+        v.layout_supreme = ck.choice(layout["supreme"], "layout.supreme", ("choose", "all", "none")) or "choose"
+    if v.layout_supreme != "none" and not v.supreme_cards and "supreme" in layout:
+        ck.fail("layout.supreme", "there is no supreme to lay out (plays.supreme is not declared); use 'none'")
+    if not v.supreme_cards:
+        v.layout_supreme = "none"
+
+
+def _read_winning(ck: _Checker, value: Any, v: Variant) -> None:
+    win = ck.mapping(value, "winning", ("tiers", "four_of_a_kind", "four_of_a_kind_chips", "dealer_pays_double",
+                                        "void_hand_dealer"), required=("tiers",))
+    tiers: list[Tier] = []
+    for i, entry in enumerate(ck.listing(win.get("tiers"), "winning.tiers") if "tiers" in win else []):
+        path = f"winning.tiers[{i}]"
+        entry = ck.mapping(entry, path, ("wu", "chips"), required=("wu", "chips"))
+        wu = ck.integer(entry.get("wu"), join(path, "wu"), 1) if "wu" in entry else None
+        chips = ck.integer(entry.get("chips"), join(path, "chips"), 1) if "chips" in entry else None
+        if wu is None or chips is None:
+            continue
+        if tiers and wu <= tiers[-1].wu:
+            ck.fail(join(path, "wu"), f"tiers must rise: {wu} wu does not come after {tiers[-1].wu}")
+            continue
+        if tiers and chips < tiers[-1].chips:
+            ck.fail(join(path, "chips"), f"a higher tier cannot pay less: {chips} chips after {tiers[-1].chips}")
+            continue
+        tiers.append(Tier(wu, chips))
+    v.tiers = tiers
+    if "four_of_a_kind" in win:
+        v.four_of_a_kind = ck.choice(win["four_of_a_kind"], "winning.four_of_a_kind",
+                                     ("played_together", "collected", "none")) or "played_together"
+    if "four_of_a_kind_chips" in win:
+        n = ck.integer(win["four_of_a_kind_chips"], "winning.four_of_a_kind_chips", 0)
+        v.four_of_a_kind_chips = n if n is not None else 1
+    if "dealer_pays_double" in win:
+        v.dealer_pays_double = bool(ck.boolean(win["dealer_pays_double"], "winning.dealer_pays_double"))
+    if "void_hand_dealer" in win:
+        v.void_hand_dealer = ck.choice(win["void_hand_dealer"], "winning.void_hand_dealer", ("same", "next")) or "same"
+
+
+def _read_match(ck: _Checker, value: Any, v: Variant) -> None:
+    match = ck.mapping(value, "match", ("hands",))
+    if "hands" in match:
+        n = ck.integer(match["hands"], "match.hands", 1, 1000)
+        v.match_hands = n if n is not None else v.match_hands
+
+
+def _read_names(ck: _Checker, value: Any, v: Variant) -> None:
+    names = ck.mapping(value, "names")
+    for text, entry in names.items():
+        path = join("names", text)
+        card = ck.card(text, path)
+        entry = ck.mapping(entry, path, ("en", "zh"), required=("en",))
+        if card is not None and "en" in entry:
+            en = ck.text(entry["en"], join(path, "en"))
+            zh = str(entry.get("zh", ""))
+            if en:
+                v.names[card] = CardName(en, zh)
+
+
+def available_variants() -> list[str]:
+    """Ids of the built-in variant files."""
+    return sorted(p.stem for p in paths.variants_dir().glob("*.yaml"))
+
+
+Reader = Callable[[_Checker, Any, Variant], None]
