@@ -17,7 +17,7 @@ from game import paths
 from game.model import counts
 from game.model.cards import Card
 from game.rules import plays as P
-from game.rules.yamlsource import Problem, Source, VariantError, join, read_yaml
+from game.rules.yamlsource import Problem, Source, VariantError, item, join, read_yaml
 
 FORMAT = 1
 FAMILIES = ("climbing",)
@@ -115,8 +115,8 @@ class _Checker:
 
     def cards(self, value: Any, path: str, deck: dict[Card, int] | None = None) -> list[Card]:
         out = []
-        for i, item in enumerate(self.listing(value, path)):
-            card = self.card(item, join(path, i), deck)
+        for i, entry in enumerate(self.listing(value, path)):
+            card = self.card(entry, item(path, i), deck)
             if card is not None:
                 out.append(card)
         return out
@@ -411,11 +411,11 @@ def _read_suits(ck: _Checker, value: Any, v: Variant) -> None:
         ranks: dict[Card, int] = {}
         order: list[Card] = []
         listed = ck.listing(entry.get("cards"), cards_path) if "cards" in entry else []
-        for i, item in enumerate(listed):
+        for i, entry_i in enumerate(listed):
             rank = len(listed) - i
-            group = item if isinstance(item, list) else [item]
+            group = entry_i if isinstance(entry_i, list) else [entry_i]
             for j, raw in enumerate(group):
-                item_path = join(join(cards_path, i), j) if isinstance(item, list) else join(cards_path, i)
+                item_path = item(item(cards_path, i), j) if isinstance(entry_i, list) else item(cards_path, i)
                 card = ck.card(raw, item_path, v.copies or None)
                 if card is None:
                     continue

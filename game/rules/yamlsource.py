@@ -71,9 +71,13 @@ def _parent(path: str) -> str:
 
 
 def join(path: str, key: Any) -> str:
-    if isinstance(key, int):
-        return f"{path}[{key}]"
+    """The path of a mapping's key: ``seats.3.hand``."""
     return f"{path}.{key}" if path else str(key)
+
+
+def item(path: str, index: int) -> str:
+    """The path of a list's item: ``suits.civil.cards[3]``."""
+    return f"{path}[{index}]"
 
 
 def _scalar(node: yaml.ScalarNode) -> Any:
@@ -104,7 +108,7 @@ def _build(node: yaml.Node, path: str, lines: dict[str, int], problems: list[Pro
     if isinstance(node, yaml.ScalarNode):
         return _scalar(node)
     if isinstance(node, yaml.SequenceNode):
-        return [_build(item, join(path, i), lines, problems, file) for i, item in enumerate(node.value)]
+        return [_build(child, item(path, i), lines, problems, file) for i, child in enumerate(node.value)]
     if isinstance(node, yaml.MappingNode):
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:

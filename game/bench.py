@@ -1,0 +1,116 @@
+"""How fast the engine plays: ``python -m game.bench``.
+
+The search players' strength is the number of hands they can play out, so this
+is the engine's figure of merit (DESIGN.md "Speed is strength"). It plays
+random legal hands for a few seconds, several times, and prints medians; if a
+peer engine (rlcard, OpenSpiel) is installed — in a separate environment, never
+as a dependency — it is measured in the same run on the same machine, and the
+ratio printed. It also times legal-action generation for a lead from a full
+28-card hand, the engine's most expensive single question.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from game.rules import load_variant, new_game
+from game.rules.variant import available_variants
+
+
+def play_random_hands(variant_id: str, seconds: float, seed: int = 0, players: tuple[int, ...] = (3, 4)) -> dict:
+    """Random legal play for about ``seconds``; whole hands only, dealing included."""
+    v = load_variant(variant_id)
+    seats = [p for p in players if p in v.hand_sizes] or v.seat_counts
+    rng = random.Random(seed)
+    randrange = rng.randrange
+    hands = decisions = 0
+    start = now = time.perf_counter()
+    deadline = start + seconds
+    while now < deadline:
+        g = new_game(v, players=seats[hands % len(seats)], seed=seed * 1_000_003 + hands)
+        legal, apply = g.legal_actions, g.apply
+        while not g.is_over:
+            actions = legal()
+            apply(actions[randrange(len(actions))])
+            decisions += 1
+        hands += 1
+        now = time.perf_counter()
+    elapsed = now - start
+    return {"name": f"fifteen-lakes {variant_id}", "hands": hands, "decisions": decisions, "seconds": elapsed,
+            "hands_per_s": hands / elapsed, "decisions_per_s": decisions / elapsed}
+
+
+def lead_generation_micros(variant_id: str, samples: int = 300, seed: int = 1) -> tuple[float, float]:
+    """Median microseconds to list every lead of a freshly dealt 3-player hand, and the median count."""
+    v = load_variant(variant_id)
+    players = 3 if 3 in v.hand_sizes else v.seat_counts[0]
+    times, sizes = [], []
+    for i in range(samples):
+        g = new_game(v, players=players, seed=seed + i, dealer=0)
+        while g.phase == "layout":  # decline layouts, to reach the first lead
+            g.apply(g.legal_actions()[-1])
+        if g.phase != "play" or g.top is not None:
+            continue
+        t = time.perf_counter()
+        leads = g.legal_actions()
+        times.append((time.perf_counter() - t) * 1e6)
+        sizes.append(len(leads))
+    return statistics.median(times), statistics.median(sizes)
+
+
+def _median_row(rows: list[dict]) -> dict:
+    out = dict(rows[0])
+    for key in ("hands_per_s", "decisions_per_s"):
+        out[key] = statistics.median(r[key] for r in rows)
+    out["runs"] = len(rows)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="seconds of play per run (default 3)")
+    parser.add_argument("--runs", type=int, default=3, help="runs per engine; medians are printed (default 3)")
+    parser.add_argument("--variant", action="append", help="variant id (default: every built-in variant)")
+    parser.add_argument("--no-peers", action="store_true", help="skip rlcard and OpenSpiel even if installed")
+    args = parser.parse_args(argv)
+
+    variants = args.variant or available_variants()
+    rows = []
+    for vid in variants:
+        rows.append(_median_row([play_random_hands(vid, args.seconds, seed=r) for r in range(args.runs)]))
+    peers = []
+    if not args.no_peers:
+        from game import bench_peers
+
+        for rate in (bench_peers.rlcard_doudizhu_rate, bench_peers.openspiel_doudizhu_rate):
+            runs = [rate(args.seconds, seed=r) for r in range(args.runs)]
+            if runs[0] is not None:
+                peers.append(_median_row(runs))
+
+    print(f"Random legal play, median of {args.runs} runs of {args.seconds:g} s each:")
+    print(f"{'engine':40} {'hands/s':>10} {'decisions/s':>13}")
+    for row in rows + peers:
+        print(f"{row['name']:40} {row['hands_per_s']:10,.0f} {row['decisions_per_s']:13,.0f}")
+    if peers:
+        ours = rows[0]
+        print()
+        for peer in peers:
+            ratio = ours["decisions_per_s"] / peer["decisions_per_s"]
+            print(f"{ours['name']} / {peer['name']}: {ratio:.1f}x decisions/s")
+    else:
+        print("(no peer engine installed: pip install rlcard in a separate venv to compare)")
+    print()
+    for vid in variants:
+        micros, n = lead_generation_micros(vid)
+        print(f"{vid}: all leads of a dealt hand: median {micros:.0f} µs for a median of {n:.0f} leads")
+    if len(rows) > 1:
+        base = rows[0]["decisions_per_s"]
+        slowest = min(rows, key=lambda r: r["decisions_per_s"])
+        print(f"slowest variant: {slowest['name']} at {base / slowest['decisions_per_s']:.2f}x slower than {rows[0]['name']}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

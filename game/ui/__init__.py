@@ -1,0 +1,1 @@
+"""The pygame-ce front end: scenes, widgets, and the faces drawn in code."""

@@ -1,0 +1,159 @@
+"""A table in the terminal: play a match of any variant against computer seats.
+
+It is the game's first face, before the window, and stays useful for playing
+over ssh and for checking the rules by hand. It knows no rules: it shows what
+the engine says, offers the engine's legal actions, and prints the engine's
+reason when a typed play is refused.
+"""
+from __future__ import annotations
+
+import sys
+from typing import Callable, TextIO
+
+from game.ai import make_player
+from game.model.cards import Card
+from game.rules import Action, Continue, Declare, LayOut, Match, Pass, Play, load_variant
+from game.rules import events as E
+
+NAMES = ["You", "Ming", "Lan", "Wei"]
+
+
+class TextTable:
+    """One human (seat 0) and computer seats, in a text terminal."""
+
+    def __init__(self, variant: str = "sap-ng-wu", players: int = 3, seed: int | None = None,
+                 hands: int | None = None, level: str = "simple", out: TextIO = sys.stdout,
+                 ask: Callable[[str], str] = input) -> None:
+        self.variant = load_variant(variant)
+        self.match = Match.start(self.variant, players, seed=seed, length=hands)
+        self.bots = {s: make_player(level, seed=s) for s in range(1, players)}
+        self.out = out
+        self.ask = ask
+        self.names = NAMES[:players]
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out)
+
+    def card_text(self, cards) -> str:
+        return " ".join(str(c) for c in cards) if cards else "—"
+
+    def run(self) -> int:
+        v = self.variant
+        self.say(f"Fifteen Lakes — {v.name} {v.chinese}: {self.match.length} hands, {self.match.players} players.")
+        self.say("Type the number of a choice, or the cards to play (e.g. 1:3 1:3); p passes, q quits.")
+        try:
+            while not self.match.is_over:
+                self.play_hand()
+                result = self.match.finish_hand()
+                self.say(f"\nAfter hand {result.number}: " + ", ".join(
+                    f"{self.names[s]} {t:+d}" for s, t in enumerate(self.match.totals)))
+        except (EOFError, KeyboardInterrupt):
+            self.say("\nLeaving the table.")
+            return 0
+        self.say("\nThe match is over. Final chips: " + ", ".join(
+            f"{self.names[s]} {t:+d}" for s, t in enumerate(self.match.totals)))
+        return 0
+
+    def play_hand(self) -> None:
+        g = self.match.game
+        assert g is not None
+        self.say(f"\n=== Hand {self.match.hand_number} of {self.match.length}: {self.names[g.dealer]} deal"
+                 f"{'s' if g.dealer else ''} and lead{'s' if g.dealer else ''}. ===")
+        while not g.is_over:
+            seat = g.current_player
+            legal = g.legal_actions()
+            action = self.choose(g, legal) if seat == 0 else self.bots[seat].act(g.observation(seat), legal)
+            for event in g.apply(action):
+                self.tell(event)
+
+    def show(self, g) -> None:
+        v = self.variant
+        self.say("")
+        for s in range(g.players):
+            mark = "*" if s == g.dealer else " "
+            needs = f", continuing: needs {g.needs(s)}" if g.needs(s) else ""
+            self.say(f" {mark}{self.names[s]:5} {len(g.hands[s]):2} cards  {g.wu[s]:2} wu  {g.chips[s]:+d} chips{needs}")
+        if g.top:
+            seat, combo = g.top
+            self.say(f"  To beat: {self.names[seat]}'s {combo.name}")
+        hand = g.hands[0]
+        self.say(f"  Your hand ({len(hand)}):")
+        for suit in v.suits:
+            cards = sorted((c for c in hand if v.suit_of.get(c) is suit), key=lambda c: -suit.ranks[c])
+            if cards:
+                self.say(f"    {suit.name:18} {self.card_text(cards)}")
+
+    def choose(self, g, legal: list[Action]) -> Action:
+        self.show(g)
+        if g.phase == "decide":
+            nxt = self.variant.next_tier_wu(self.variant.tier_index(g.wu[0]))
+            self.say(f"  You have {g.wu[0]} wu: declare now for {self.variant.tier_chips(g.wu[0])} chips from each player"
+                     + (f", or continue and declare from {nxt} wu." if nxt else "."))
+        numbered = legal if len(legal) <= 24 else [a for a in legal if not isinstance(a, Play)]
+        for i, action in enumerate(numbered, 1):
+            self.say(f"   [{i}] {self.describe(action)}")
+        if len(numbered) < len(legal):
+            self.say(f"   ... and {len(legal) - len(numbered)} plays: type the cards, or 'all' to list them")
+        while True:
+            text = self.ask("> ").strip().lower()
+            if text in ("q", "quit", "exit"):
+                raise EOFError
+            if text == "all":
+                for action in legal:
+                    self.say(f"   {self.describe(action)}")
+                continue
+            action = self.parse(text, numbered, g)
+            if action is None:
+                continue
+            reason = g.why_illegal(action)
+            if reason is None:
+                return action
+            self.say(f"  Not allowed: {reason}.")
+
+    def parse(self, text: str, numbered: list[Action], g) -> Action | None:
+        if text.isdigit() and 1 <= int(text) <= len(numbered):
+            return numbered[int(text) - 1]
+        if text in ("p", "pass"):
+            return Pass()
+        if text in ("d", "declare"):
+            return Declare()
+        if text in ("c", "continue"):
+            return Continue()
+        try:
+            cards = [Card.parse(t) for t in text.replace(",", " ").split()]
+        except ValueError as err:
+            self.say(f"  {err}")
+            return None
+        if not cards:
+            return None
+        return LayOut(cards) if g.phase == "layout" else Play(cards)
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, (Play, LayOut)):
+            combo = self.variant.classify(action.cards)
+            verb = "Lay out" if isinstance(action, LayOut) else "Play"
+            return f"{verb} {self.card_text(action.cards)}  ({combo.name if combo else '?'})"
+        return {"Pass": "Pass", "Declare": "Declare a win (食湖)", "Continue": "Continue playing"}.get(
+            type(action).__name__, repr(action))
+
+    def tell(self, event: E.Event) -> None:
+        n = self.names
+        if isinstance(event, E.Played):
+            self.say(f"  {n[event.seat]} {'leads' if event.lead else 'beats with'} {event.name}: {self.card_text(event.cards)}")
+        elif isinstance(event, E.Passed):
+            self.say(f"  {n[event.seat]} passes")
+        elif isinstance(event, E.TrickWon):
+            self.say(f"  {n[event.seat]} wins the trick: +{event.wu_gained} wu, {event.wu} in all")
+        elif isinstance(event, E.LaidOut):
+            self.say(f"  {n[event.seat]} lays out a supreme {self.card_text(event.cards)}: +{event.wu_gained} wu")
+        elif isinstance(event, E.BonusPaid):
+            self.say(f"  {n[event.seat]} won four of a kind ({self.card_text(event.kinds)}): "
+                     f"+{event.payments[event.seat]} chips")
+        elif isinstance(event, E.Declared):
+            self.say(f"  {n[event.seat]} declares a win with {event.wu} wu and receives {event.payments[event.seat]} chips!")
+        elif isinstance(event, E.Continued) and event.seat != 0:
+            self.say(f"  {n[event.seat]} plays on with {event.wu} wu")
+        elif isinstance(event, E.LeadPassed):
+            self.say(f"  {n[event.from_seat]} has no cards; {n[event.to_seat]} leads")
+        elif isinstance(event, E.HandOver) and event.void:
+            self.say("  Every hand is empty and nobody declared: a void hand, no payments.")

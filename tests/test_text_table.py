@@ -1,0 +1,66 @@
+"""The terminal table plays a whole match with a scripted person (README: "play")."""
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+from game import paths
+from game.ui.text_table import TextTable
+
+
+def scripted(answers):
+    it = iter(answers)
+
+    def ask(prompt: str) -> str:
+        return next(it)
+    return ask
+
+
+def test_a_scripted_person_plays_a_match_to_the_end():
+    """The person always picks the first offered choice, or types the first card of the hand."""
+    out = io.StringIO()
+    table = TextTable(players=3, seed=11, hands=2, out=out, ask=lambda prompt: "1")
+    # "1" is a numbered choice when the list is short; on a long lead list it is not a card,
+    # so teach the script to lead the first card it holds.
+    def ask(prompt: str) -> str:
+        g = table.match.game
+        if g.phase == "play" and g.top is None and len(g.legal_actions()) > 24:
+            return str(g.hands[0][0])
+        return "1"
+    table.ask = ask
+    assert table.run() == 0
+    text = out.getvalue()
+    assert "The match is over" in text and "After hand 2" in text
+    assert sum(table.match.totals) == 0
+
+
+def test_a_refused_play_shows_the_engine_reason():
+    """Typing two cards that make no combination is refused with the rule, and the hand is unchanged."""
+    out = io.StringIO()
+    table = TextTable(players=3, seed=3, hands=1, out=out)
+    typed = []
+
+    def ask(prompt: str) -> str:
+        g = table.match.game
+        if typed:
+            return "q"
+        hand = g.hands[0]
+        pair = next((a, b) for a in hand for b in hand
+                    if a != b and table.variant.classify([a, b]) is None)
+        typed.append(g.hands[0])
+        return f"{pair[0]} {pair[1]}"
+
+    table.ask = ask
+    table.run()
+    assert "Not allowed:" in out.getvalue()
+    assert "is not a combination" in out.getvalue() or "declare or continue" in out.getvalue() \
+        or "play starts once the supremes are laid out" in out.getvalue()
+    assert table.match.game.hands[0] == typed[0]
+
+
+def test_python_m_game_runs_and_leaves_cleanly_on_end_of_input():
+    run = subprocess.run([sys.executable, "-m", "game", "--seed", "5", "--hands", "1"], input="q\n",
+                         capture_output=True, text=True, timeout=60, cwd=paths.project_root())
+    assert run.returncode == 0, run.stderr
+    assert "Sap Ng Wu" in run.stdout and "Leaving the table" in run.stdout
