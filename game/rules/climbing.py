@@ -34,7 +34,7 @@ class ClimbingGame:
     __slots__ = (
         "variant", "players", "dealer", "seed", "phase", "current_player", "_hands", "_sizes", "wu", "_wu_cards",
         "chips", "_trick", "_top", "_top_seat", "_passes", "_responders", "_beaten", "_set_aside", "_continuing",
-        "_layout_queue", "_after_decide", "winner", "log", "_out_of_play", "_active_cache",
+        "_layout_queue", "_after_decide", "winner", "log", "_out_of_play",
     )
 
     def __init__(self, variant: Variant, players: int, dealer: int, hands: Sequence[int], seed: int | None,
@@ -156,7 +156,74 @@ class ClimbingGame:
             trick=tuple((s, c.cards if c is not None else None) for s, c in self._trick),
             top=(self._top_seat, self._top.cards) if self._top is not None else None,
             passed=tuple(reversed(passed)), needs=tuple(self.needs(s) for s in range(self.players)),
-            chips=tuple(self.chips), set_aside=tuple(counts.unpack(self._set_aside)), unseen=hidden)
+            chips=tuple(self.chips), set_aside=tuple(counts.unpack(self._set_aside)), unseen=hidden,
+            in_layout=self.phase == "layout" or (self.phase == "decide" and self._after_decide == "layout"))
+
+    @classmethod
+    def from_observation(cls, variant: Variant, obs: Observation, hands: Sequence[Iterable["str | Card"]]) -> "ClimbingGame":
+        """The game as ``obs`` shows it, with ``hands`` as every seat's cards.
+
+        Search players sample the hidden hands (the hands of the other seats,
+        consistent with what the observer saw) and play on from here: this is
+        the only way they get a game, so they never see the real hidden cards.
+        ``hands[obs.seat]`` must be the observer's own hand.
+        """
+        if len(hands) != obs.players:
+            raise ValueError(f"{len(hands)} hands for {obs.players} seats")
+        packed = [counts.pack(parse_cards(h)) for h in hands]
+        if packed[obs.seat] != counts.pack(obs.hand):
+            raise ValueError("the observer's own hand differs from the observation")
+        sizes = [counts.size(h) for h in packed]
+        if sizes != list(obs.hand_sizes):
+            raise ValueError(f"hand sizes {sizes} differ from the observation's {list(obs.hand_sizes)}")
+        table = variant.table.by_packed
+        trick = [(s, table[counts.pack(c)] if c is not None else None) for s, c in obs.trick]
+        wu_cards = [counts.pack(w) for w in obs.wu_cards]
+        visible = sum(packed) + sum(wu_cards) + counts.pack(obs.set_aside) + sum(
+            c.packed for _, c in trick if c is not None)
+        if not counts.contains(variant.deck_packed, visible):
+            raise ValueError("these hands and the observation hold more cards than the deck")
+        game = object.__new__(cls)
+        game.variant = variant
+        game.players = obs.players
+        game.dealer = obs.dealer
+        game.seed = None
+        game._hands = packed
+        game._sizes = sizes
+        game.wu = list(obs.wu)
+        game._wu_cards = wu_cards
+        game.chips = list(obs.chips)
+        game._trick = trick
+        plays = [(s, c) for s, c in trick if c is not None]
+        game._top_seat, game._top = plays[-1] if plays else (-1, None)
+        game._beaten = sum(c.packed for _, c in plays[:-1])
+        game._set_aside = counts.pack(obs.set_aside)
+        game._passes = 0
+        for _, c in reversed(trick):
+            if c is not None:
+                break
+            game._passes += 1
+        game._continuing = [variant.tier_index(n) - 1 if n is not None else -1 for n in obs.needs]
+        game._after_decide = "layout" if obs.in_layout else "lead"
+        game.winner = None
+        game.phase = obs.phase
+        game.current_player = obs.current_player
+        game._out_of_play = variant.deck_packed - visible
+        game.log = GameLog(variant.ref, obs.players, None, obs.dealer,
+                           [[str(c) for c in counts.unpack(h)] for h in packed], [])
+        game._layout_queue = []
+        if obs.in_layout:
+            # Seats still to be asked: after the current one (or the one deciding), up to the dealer's turn again.
+            n = obs.players
+            start = (obs.current_player - obs.dealer) % n
+            game._layout_queue = [(obs.dealer + i) % n for i in range(start + 1, n)
+                                  if game._layouts(packed[(obs.dealer + i) % n])]
+        if game._top is not None:
+            others = [(game._top_seat + i) % obs.players for i in range(1, obs.players)]
+            game._responders = sum(1 for s in others if game._active(s))
+        else:
+            game._responders = 0
+        return game
 
     def copy(self) -> "ClimbingGame":
         """An independent copy, for search: the log is shared up to now, then separate."""
@@ -191,7 +258,10 @@ class ClimbingGame:
 
     def _layouts(self, hand: int) -> list[Action]:
         v = self.variant
-        supremes = [p for p in v.table.plays if p.kind == "supreme" and counts.contains(hand, p.packed)]
+        present = (hand | (hand >> 1) | (hand >> 2)) & LOW
+        if present & v.supreme_presence != v.supreme_presence or not v.supreme_plays:
+            return []
+        supremes = [p for p in v.supreme_plays if counts.contains(hand, p.packed)]
         if v.layout_supreme == "all" and supremes:
             return [max(supremes, key=lambda p: p.size).layout_action]
         return [p.layout_action for p in supremes]

@@ -40,3 +40,5 @@ class Observation:
     set_aside: Cards
     unseen: int
     """Cards this seat cannot see: the other hands and any out of play."""
+    in_layout: bool = False
+    """True until the first lead: supremes are still being laid out (a decision may be pending)."""

@@ -177,6 +177,8 @@ class Variant:
         self.names: dict[Card, CardName] = {}
         self.deck_packed = 0
         self.every_card_leads = True
+        self.supreme_plays: list[P.Combination] = []
+        self.supreme_presence = 0
         self._tier_of: list[int] = []
 
     # -- questions the engine and the table ask -------------------------------------------
@@ -323,8 +325,10 @@ def build_variant(src: Source, id: str) -> Variant:
     v.table.finish()
     v.deck_packed = counts.pack(v.deck)
     v.every_card_leads = all(counts.pack([c]) in v.table.by_packed for c in v.copies)
-    top = max(v.deck_packed and len(v.deck) * 2 + 64, 128)
-    v._tier_of = [_tier_at(v.tiers, wu) for wu in range(top)]
+    v.supreme_plays = [p for p in v.table.plays if p.kind == "supreme"]
+    v.supreme_presence = P.presence(counts.pack(v.supreme_cards))
+    # wu can exceed the deck only through a doubled full supreme; leave ample room.
+    v._tier_of = [_tier_at(v.tiers, wu) for wu in range(2 * len(v.deck) + 64)]
     return v
 
 
