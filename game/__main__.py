@@ -1,11 +1,8 @@
-"""Start Fifteen Lakes: ``python -m game``.
-
-Until the window arrives (the table issue), the game is played at a text
-table in the terminal against computer seats.
-"""
+"""Start Fifteen Lakes: ``python -m game`` opens the window; ``--text`` plays in the terminal."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -13,22 +10,53 @@ def main(argv: list[str] | None = None) -> int:
     from game.rules.variant import available_variants
 
     parser = argparse.ArgumentParser(prog="python -m game", description="Fifteen Lakes: Chinese domino-card games.")
-    parser.add_argument("--variant", default="sap-ng-wu", help=f"variant id or .yaml path (built in: {', '.join(available_variants())})")
+    parser.add_argument("--text", action="store_true", help="play at a text table in the terminal")
+    parser.add_argument("--variant", default="sap-ng-wu",
+                        help=f"variant id or .yaml path (built in: {', '.join(available_variants())})")
     parser.add_argument("--players", type=int, default=3, help="people at the table, 3 or 4 (default 3)")
     parser.add_argument("--hands", type=int, help="hands in the match (default: the variant's)")
     parser.add_argument("--seed", type=int, help="seed for a repeatable match")
-    parser.add_argument("--level", default="simple", help="computer players: simple or random")
+    parser.add_argument("--level", default="simple", help="computer players: simple or random (text table)")
+    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1600x1000")
+    parser.add_argument("--fullscreen", action="store_true")
+    parser.add_argument("--mute", action="store_true", help="no sounds")
+    parser.add_argument("--screenshots", metavar="DIR", help="play a seeded match and save PNGs of each screen")
+    parser.add_argument("--quick", action="store_true", help="go straight to a match: you against two computers")
+    parser.add_argument("--probe", metavar="FILE", help=argparse.SUPPRESS)  # tests: where things are on screen
     args = parser.parse_args(argv)
 
     from game.rules import VariantError
-    from game.ui.text_table import TextTable
+
+    if args.text:
+        from game.ui.text_table import TextTable
+        try:
+            table = TextTable(args.variant, args.players, args.seed, args.hands, args.level)
+        except (VariantError, ValueError) as err:
+            print(f"Cannot start: {err}", file=sys.stderr)
+            return 2
+        return table.run()
 
     try:
-        table = TextTable(args.variant, args.players, args.seed, args.hands, args.level)
-    except (VariantError, ValueError) as err:
-        print(f"Cannot start: {err}", file=sys.stderr)
+        width, height = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size {args.size!r}: write it as WIDTHxHEIGHT, e.g. 1280x800")
+    if args.screenshots:
+        from game.ui.screenshots import take_screenshots
+        return take_screenshots(args.screenshots, size=(width, height), seed=args.seed or 7)
+
+    import pygame
+    from game.ui.app import App
+    try:
+        app = App((width, height), fullscreen=args.fullscreen, sound=not args.mute)
+    except pygame.error as err:
+        print(f"Cannot open a window ({err}). Is there a display? Try: python -m game --text", file=sys.stderr)
         return 2
-    return table.run()
+    if args.probe:
+        app.probe_path = args.probe
+    if args.quick:
+        from game.ui.seats import MatchSetup
+        app.start_match(MatchSetup(variant=args.variant, hands=args.hands, seed=args.seed))
+    return app.run()
 
 
 if __name__ == "__main__":

@@ -60,7 +60,7 @@ def test_a_refused_play_shows_the_engine_reason():
 
 
 def test_python_m_game_runs_and_leaves_cleanly_on_end_of_input():
-    run = subprocess.run([sys.executable, "-m", "game", "--seed", "5", "--hands", "1"], input="q\n",
+    run = subprocess.run([sys.executable, "-m", "game", "--text", "--seed", "5", "--hands", "1"], input="q\n",
                          capture_output=True, text=True, timeout=60, cwd=paths.project_root())
     assert run.returncode == 0, run.stderr
     assert "Sap Ng Wu" in run.stdout and "Leaving the table" in run.stdout

@@ -115,6 +115,12 @@ class Suit:
     chinese: str
     cards: tuple[Card, ...]
     ranks: dict[Card, int]
+    short: str = ""
+
+    @property
+    def label(self) -> str:
+        """The suit's name inside a play's name: its short name, else its name in lower case."""
+        return self.short or self.name.lower()
 
 
 def _combo(cards: Sequence[Card], **kw) -> Combination:
@@ -170,7 +176,7 @@ def add_mixed(table: PlayTable, groups: Sequence[MixedGroup], copies: dict[Card,
                 continue
             cards = [k for k, n in zip(kinds, numbers) for _ in range(n)]
             shape = _shape(cards, suit_of, suits)
-            spelled = ", ".join(f"{n} {s.name.lower()}" for n, s in zip(shape, suits) if n)
+            spelled = ", ".join(f"{n} {s.label}" for n, s in zip(shape, suits) if n)
             table.add(_combo(
                 cards, kind="mixed", suit=None, name=f"{group.name} ({spelled})", group=group.name,
                 rank=rank, shape=shape, compare=("mixed", shape), fours=_fours(cards)))
@@ -210,7 +216,7 @@ def why_not_beat(new: Combination, old: Combination, suits: dict[str, Suit]) -> 
         return f"{new.card_texts[0]} ranks below {old.card_texts[0]} in the {suit} suit"
     if old.kind == "mixed":
         if new.kind != "mixed" or new.shape != old.shape:
-            spelled = ", ".join(f"{n} {s.name.lower()}" for n, s in zip(old.shape, suits.values()) if n)
+            spelled = ", ".join(f"{n} {s.label}" for n, s in zip(old.shape, suits.values()) if n)
             return f"a mixed play must be beaten by a mixed play of a higher group with exactly the same mix ({spelled})"
         if new.rank == old.rank:
             return f"{new.group} does not beat {old.group}: the same group"

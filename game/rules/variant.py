@@ -178,6 +178,7 @@ class Variant:
         self.deck_packed = 0
         self.every_card_leads = True
         self.supreme_plays: list[P.Combination] = []
+        self.mixed_groups: list[P.MixedGroup] = []
         self.supreme_presence = 0
         self._tier_of: list[int] = []
 
@@ -410,7 +411,7 @@ def _read_suits(ck: _Checker, value: Any, v: Variant) -> None:
     where: dict[Card, str] = {}
     for key, entry in suits.items():
         path = join("suits", key)
-        entry = ck.mapping(entry, path, ("name", "chinese", "cards"), required=("cards",))
+        entry = ck.mapping(entry, path, ("name", "short", "chinese", "cards"), required=("cards",))
         cards_path = join(path, "cards")
         ranks: dict[Card, int] = {}
         order: list[Card] = []
@@ -434,7 +435,8 @@ def _read_suits(ck: _Checker, value: Any, v: Variant) -> None:
                 ranks[card] = rank
                 order.append(card)
         name = entry.get("name", key)
-        suit = P.Suit(str(key), str(name), str(entry.get("chinese", "")), tuple(order), ranks)
+        suit = P.Suit(str(key), str(name), str(entry.get("chinese", "")), tuple(order), ranks,
+                      str(entry.get("short", "") or ""))
         v.suits.append(suit)
         for card in order:
             v.suit_of[card] = suit
@@ -487,6 +489,7 @@ def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
             if civil and military:
                 groups.append(P.MixedGroup(str(g.get("name")), str(g.get("chinese", "")), tuple(civil), tuple(military)))
         P.add_mixed(v.table, groups, v.copies, v.suits, v.suit_of)
+        v.mixed_groups = groups
     if "sets" in plays:
         sets = ck.mapping(plays["sets"], "plays.sets", ("sizes",), required=("sizes",))
         sizes = []

@@ -41,3 +41,8 @@ def load_font(size: int) -> pygame.font.Font:
             raise FileNotFoundError(f"{path}: the bundled font is missing; run tools/subset_font.py")
         font = _fonts[size] = pygame.font.Font(str(path), size)
     return font
+
+
+def reset_fonts() -> None:
+    """Forget opened fonts: a new window after ``pygame.quit()`` must open them again."""
+    _fonts.clear()

@@ -1,0 +1,258 @@
+"""The screens around the table: the title, the new-game setup and the Esc menu."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.variant import available_variants, load_variant
+from game.ui import theme
+from game.ui.faces import DominoFace, render_face, render_shadow
+from game.ui.seats import MatchSetup, SeatSetup
+from game.ui.widgets import Button, Cycler, TextField
+
+DEFAULT_NAMES = ["You", "Ming", "Lan", "Wei"]
+LEVELS = ["simple", "random"]
+
+
+class TitleScene:
+    def __init__(self, app) -> None:
+        self.app = app
+        self.buttons: list[Button] = []
+        self._size = None
+
+    def layout(self) -> None:
+        w, h = self.app.screen.get_size()
+        if self._size == (w, h):
+            return
+        self._size = (w, h)
+        s = theme.scale(h)
+        bw, bh = int(260 * s), int(54 * s)
+        x = w // 2 - bw // 2
+        y = int(h * 0.62)
+        self.buttons = [
+            Button("New game", pygame.Rect(x, y, bw, bh), self.app.new_game, primary=True, key=pygame.K_RETURN),
+            Button("Quick match", pygame.Rect(x, y + bh + int(14 * s), bw, bh), self.app.quick_match,
+                   hint="you against two computers"),
+            Button("Quit", pygame.Rect(x, y + 2 * (bh + int(14 * s)), bw, bh), self.app.quit),
+        ]
+
+    def handle(self, event) -> None:
+        self.layout()
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def update(self, now: float) -> None:
+        self.layout()
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        self.layout()
+        w, h = surface.get_size()
+        s = theme.scale(h)
+        surface.blit(theme.felt((w, h)), (0, 0))
+        # a fan of the cards that make the game's name: heaven, the nines, goose
+        cards = ["6:6", "4:5", "3:6", "1:3", "2:4", "1:2", "1:1"]
+        ch = int(h * 0.25)
+        size = (int(ch / 3.3), ch)
+        cx, cy = w // 2, int(h * 0.36)
+        for i, text in enumerate(cards):
+            angle = (i - (len(cards) - 1) / 2) * 9
+            img = render_face(DominoFace.parse(text), size, self.app.face_style)
+            rot = pygame.transform.rotozoom(img, -angle, 1.0)
+            import math
+            rad = math.radians(angle)
+            px = cx + math.sin(rad) * ch * 0.9
+            py = cy + ch * 0.9 - math.cos(rad) * ch * 0.9
+            shade, off = render_shadow(size, self.app.face_style)
+            shade = pygame.transform.rotozoom(shade, -angle, 1.0)
+            surface.blit(shade, shade.get_rect(center=(px + off[0], py + off[1])))
+            surface.blit(rot, rot.get_rect(center=(px, py)))
+        theme.text(surface, "十五湖", (w // 2, int(h * 0.07)), int(64 * s), theme.PAPER, "midtop", shadow=True)
+        theme.text(surface, "Fifteen Lakes", (w // 2, int(h * 0.07) + int(76 * s)), int(28 * s), theme.BRASS,
+                   "midtop", shadow=True)
+        theme.text(surface, "Sap Ng Wu and the Chinese domino-card games", (w // 2, int(h * 0.56)), int(17 * s),
+                   theme.MUTED, "midtop")
+        for b in self.buttons:
+            b.draw(surface, int(20 * s))
+
+
+class NewGameScene:
+    """Choose the variant, the seats (name, person or computer, level) and the match length."""
+
+    def __init__(self, app, setup: MatchSetup | None = None) -> None:
+        self.app = app
+        self.variants = available_variants()
+        setup = setup or app.last_setup or MatchSetup()
+        self.variant_index = self.variants.index(setup.variant) if setup.variant in self.variants else 0
+        self.players = setup.players
+        self.seats = [SeatSetup(s.name, s.human, s.level) for s in setup.seats]
+        while len(self.seats) < 4:
+            self.seats.append(SeatSetup(DEFAULT_NAMES[len(self.seats)], False))
+        self.hands = setup.hands or load_variant(self.variants[self.variant_index]).match_hands
+        self.widgets: list = []
+        self.fields: list[TextField] = []
+        self._size = None
+        self.build()
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        self._size = (w, h)
+        s = theme.scale(h)
+        self.s = s
+        col = w // 2 - int(300 * s)
+        row = int(h * 0.2)
+        line = int(50 * s)
+        names = [load_variant(v).name for v in self.variants]
+        self.variant_cycler = Cycler(self.variants, self.variant_index, pygame.Rect(col + int(220 * s), row, int(380 * s), int(40 * s)),
+                                     self._set_variant, labels=names)
+        counts = [str(n) for n in load_variant(self.variants[self.variant_index]).seat_counts]
+        self.players_cycler = Cycler(counts, counts.index(str(self.players)) if str(self.players) in counts else 0,
+                                     pygame.Rect(col + int(220 * s), row + line, int(160 * s), int(40 * s)), self._set_players)
+        self.widgets = [self.variant_cycler, self.players_cycler]
+        self.fields = []
+        self.seat_rows = []
+        y = row + 2 * line + int(30 * s)
+        for i in range(self.players):
+            seat = self.seats[i]
+            field = TextField(seat.name, pygame.Rect(col + int(40 * s), y, int(200 * s), int(40 * s)),
+                              on_change=lambda t, i=i: self._set_name(i, t))
+            kinds = ["person", "computer"]
+            kind = Cycler(kinds, 0 if seat.human else 1, pygame.Rect(col + int(260 * s), y, int(160 * s), int(40 * s)),
+                          lambda k, i=i: self._set_kind(i, k))
+            level = Cycler(LEVELS, LEVELS.index(seat.level) if seat.level in LEVELS else 0,
+                           pygame.Rect(col + int(440 * s), y, int(160 * s), int(40 * s)), lambda k, i=i: self._set_level(i, k))
+            self.fields.append(field)
+            self.widgets += [kind] + ([level] if not seat.human else [])
+            self.seat_rows.append((i, y))
+            y += line
+        y += int(10 * s)
+        self.hands_at = (col, y)
+        self.hands_minus = Button("–", pygame.Rect(col + int(220 * s), y, int(44 * s), int(40 * s)), lambda: self._hands(-1))
+        self.hands_plus = Button("+", pygame.Rect(col + int(336 * s), y, int(44 * s), int(40 * s)), lambda: self._hands(1))
+        bw, bh = int(220 * s), int(54 * s)
+        self.buttons = [
+            self.hands_minus, self.hands_plus,
+            Button("Start", pygame.Rect(w // 2 + int(20 * s), int(h * 0.84), bw, bh), self.start, primary=True,
+                   key=pygame.K_RETURN),
+            Button("Back", pygame.Rect(w // 2 - bw - int(20 * s), int(h * 0.84), bw, bh), self.app.title),
+        ]
+
+    def _set_variant(self, i: int) -> None:
+        self.variant_index = i
+        v = load_variant(self.variants[i])
+        if self.players not in v.seat_counts:
+            self.players = v.seat_counts[0]
+        self.hands = v.match_hands
+        self.build()
+
+    def _set_players(self, i: int) -> None:
+        self.players = int(self.players_cycler.values[i])
+        self.build()
+
+    def _set_name(self, i: int, text: str) -> None:
+        self.seats[i].name = text
+
+    def _set_kind(self, i: int, k: int) -> None:
+        self.seats[i].human = k == 0
+        self.build()
+
+    def _set_level(self, i: int, k: int) -> None:
+        self.seats[i].level = LEVELS[k]
+
+    def _hands(self, step: int) -> None:
+        self.hands = max(1, min(99, self.hands + step))
+
+    def setup(self) -> MatchSetup:
+        seats = tuple(SeatSetup(s.name.strip() or DEFAULT_NAMES[i], s.human, s.level)
+                      for i, s in enumerate(self.seats[: self.players]))
+        return MatchSetup(self.variants[self.variant_index], seats, self.hands, delay=self.app.computer_delay)
+
+    def start(self) -> None:
+        self.app.start_match(self.setup())
+
+    def handle(self, event) -> None:
+        if self._size != self.app.screen.get_size():
+            self.build()
+        for f in self.fields:
+            if f.handle(event):
+                return
+        for widget in self.widgets + self.buttons:
+            if widget.handle(event):
+                return
+
+    def update(self, now: float) -> None:
+        if self._size != self.app.screen.get_size():
+            self.build()
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        w, h = surface.get_size()
+        s = self.s
+        surface.blit(theme.felt((w, h)), (0, 0))
+        panel = pygame.Rect(w // 2 - int(340 * s), int(h * 0.07), int(680 * s), int(h * 0.74))
+        theme.panel(surface, panel)
+        theme.text(surface, "New game", (w // 2, int(h * 0.09)), int(34 * s), theme.HIGHLIGHT, "midtop")
+        col = w // 2 - int(300 * s)
+        theme.text(surface, "Game", (col, self.variant_cycler.rect.centery), int(20 * s), theme.PAPER, "midleft")
+        theme.text(surface, "Players", (col, self.players_cycler.rect.centery), int(20 * s), theme.PAPER, "midleft")
+        v = load_variant(self.variants[self.variant_index])
+        theme.text(surface, v.chinese, (self.variant_cycler.rect.right + int(12 * s), self.variant_cycler.rect.centery),
+                   int(22 * s), theme.BRASS, "midleft")
+        for i, y in self.seat_rows:
+            theme.text(surface, f"{i + 1}.", (col, y + int(20 * s)), int(20 * s), theme.MUTED, "midleft")
+        theme.text(surface, "Hands", (col, self.hands_at[1] + int(20 * s)), int(20 * s), theme.PAPER, "midleft")
+        theme.text(surface, str(self.hands), (col + int(300 * s), self.hands_at[1] + int(20 * s)), int(22 * s),
+                   theme.WHITE, "center")
+        theme.text(surface, "Seats sit in turn order: seat 2 plays after seat 1, to its right.",
+                   (w // 2, panel.bottom - int(36 * s)), int(14 * s), theme.MUTED, "midtop")
+        for f in self.fields:
+            f.draw(surface, int(19 * s))
+        for widget in self.widgets:
+            widget.draw(surface, int(18 * s))
+        for b in self.buttons:
+            b.draw(surface, int(20 * s))
+
+
+class MenuOverlay:
+    """Esc: resume, new game, title, fullscreen, sound, quit — over whatever is showing."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.buttons: list[Button] = []
+        self._size = None
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        self._size = (w, h)
+        s = theme.scale(h)
+        bw, bh, gap = int(260 * s), int(46 * s), int(10 * s)
+        x = w // 2 - bw // 2
+        y = int(h * 0.28)
+        items = [
+            ("Resume", self.app.close_menu),
+            ("New game", self.app.new_game),
+            ("Title screen", self.app.title),
+            ("Window" if self.app.fullscreen else "Fullscreen", self.app.toggle_fullscreen),
+            ("Sound: on" if self.app.sounds.enabled else "Sound: off", self.app.toggle_sound),
+            ("Quit", self.app.quit),
+        ]
+        self.buttons = [Button(label, pygame.Rect(x, y + i * (bh + gap), bw, bh), act, primary=(i == 0))
+                        for i, (label, act) in enumerate(items)]
+
+    def handle(self, event) -> None:
+        self.build()
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.build()
+        w, h = surface.get_size()
+        s = theme.scale(h)
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        r = pygame.Rect(0, 0, int(340 * s), int(440 * s))
+        r.midtop = (w // 2, int(h * 0.16))
+        theme.panel(surface, r)
+        theme.text(surface, "Menu", (w // 2, int(h * 0.18)), int(28 * s), theme.HIGHLIGHT, "midtop")
+        for b in self.buttons:
+            b.draw(surface, int(19 * s))

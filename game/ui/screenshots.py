@@ -1,0 +1,151 @@
+"""``python -m game --screenshots DIR``: play a seeded match and save a picture of every screen.
+
+Pictures are how we check the game looks right (and what the README shows).
+The match runs through the real window loop; the person's seat is played by
+the simple computer player through the same calls a person's clicks make, and
+a drag is made with real posted mouse events.
+"""
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from game.ai import make_player
+from game.rules import Declare, LayOut, Match, Play, load_variant
+
+
+def _first_hand_reaches_decision(seed: int) -> bool:
+    """Whether seat 0 gets the declare choice in the first hand of a match with this seed."""
+    v = load_variant("sap-ng-wu")
+    m = Match.start(v, 3, seed=seed, length=2)
+    g = m.game
+    players = [make_player("simple", seed=0), make_player("simple", seed=2), make_player("simple", seed=3)]
+    while not g.is_over:
+        if g.phase == "decide" and g.current_player == 0:
+            return True
+        p = g.current_player
+        g.apply(players[p].act(g.observation(p), g.legal_actions()))
+    return False
+
+
+def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int = 7) -> int:
+    if not os.environ.get("DISPLAY") and not os.environ.get("SDL_VIDEODRIVER"):
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.screens import NewGameScene
+    from game.ui.seats import MatchSetup
+
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    while not _first_hand_reaches_decision(seed):
+        seed += 1
+    app = App(size, sound=False, anim_scale=0.35, computer_delay=0.05)
+    saved: list[str] = []
+
+    def save(name: str) -> None:
+        app.draw(app.now())
+        path = out / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        saved.append(str(path))
+
+    def frames(n: int = 3) -> None:
+        for _ in range(n):
+            app.step()
+
+    def run_until(cond, seconds: float = 30.0) -> bool:
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            app.step()
+            if cond():
+                return True
+            time.sleep(0.004)
+        return False
+
+    frames()
+    save("01-title")
+    app.switch(NewGameScene(app))
+    frames()
+    save("02-new-game")
+    app.start_match(MatchSetup(seed=seed, hands=2, delay=0.05))
+    table = app.scene
+    pilot = make_player("simple", seed=0)
+    shots = {"trick": False, "drag": False, "declare": False}
+
+    def idle() -> bool:
+        return not table.queue and not table.flights.busy and app.now() >= table.busy_until
+
+    def person_acts() -> None:
+        g = table.game
+        legal = g.legal_actions()
+        action = pilot.act(g.observation(0), legal)
+        if isinstance(action, (Play, LayOut)):
+            rects = table.hand_rects()
+            indices, used = [], set()
+            for card in action.cards:
+                i = next(i for i, (c, _) in enumerate(rects) if c == card and i not in used)
+                used.add(i)
+                indices.append(i)
+            table.play_cards(indices)
+        else:
+            table.apply(action)
+
+    deadline = time.perf_counter() + 120
+    while time.perf_counter() < deadline and table.overlay is None:
+        if not run_until(lambda: table.overlay is not None or (table.my_turn() and idle()), 20):
+            break
+        if table.overlay is not None:
+            break
+        g = table.game
+        if g.phase == "play" and g.top is not None and len([p for p in g.trick if p[1]]) >= 2 and not shots["trick"]:
+            frames(2)
+            save("03-trick")
+            shots["trick"] = True
+        if g.phase == "play" and g.top is None and not shots["drag"]:
+            leads = [a for a in g.legal_actions() if isinstance(a, Play) and len(a.cards) >= 3]
+            if leads:
+                lead = max(leads, key=lambda a: len(a.cards))
+                rects = table.hand_rects()
+                used: set[int] = set()
+                for card in lead.cards:
+                    i = next(i for i, (c, _) in enumerate(rects) if c == card and i not in used)
+                    used.add(i)
+                table.selected = set(used)
+                table._hand_cache = None
+                frames(2)
+                first = table.hand_rects()[min(used)][1]
+                start = (first.left + 8, first.centery)
+                target = table.layout.trick_zone.center
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+                frames(1)
+                for k in range(1, 7):
+                    p = (start[0] + (target[0] - start[0]) * k // 10, start[1] + (target[1] - start[1]) * k // 10)
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+                    frames(1)
+                save("04-drag")
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+                frames(1)
+                shots["drag"] = True
+                continue
+        if g.phase == "decide" and not shots["declare"]:
+            frames(2)
+            save("05-declare")
+            shots["declare"] = True
+            table.decide(True)
+            continue
+        person_acts()
+    run_until(lambda: table.overlay == "summary" and idle(), 20)
+    frames(2)
+    save("06-summary")
+    missing = [k for k, v in shots.items() if not v]
+    app.running = False
+    table.close()
+    pygame.quit()
+    for path in saved:
+        print(path)
+    if missing:
+        print(f"not reached: {', '.join(missing)}")
+        return 1
+    return 0

@@ -1,0 +1,71 @@
+"""Who sits where: people and computer players, and computers thinking off the frame loop.
+
+The window must never freeze while a computer thinks (DESIGN.md "The loop never
+blocks"), so a computer's decision runs in a worker thread and the table polls
+for it each frame.
+"""
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from game.ai import make_player
+from game.rules import Action, Observation
+
+
+@dataclass
+class SeatSetup:
+    name: str
+    human: bool
+    level: str = "simple"
+
+
+@dataclass
+class MatchSetup:
+    variant: str = "sap-ng-wu"
+    seats: tuple[SeatSetup, ...] = (SeatSetup("You", True), SeatSetup("Ming", False), SeatSetup("Lan", False))
+    hands: int | None = None
+    seed: int | None = None
+    delay: float = 0.7          # seconds a computer waits before acting, so people can follow
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+
+class Thinker:
+    """Asks a computer player for its action in a worker thread."""
+
+    def __init__(self) -> None:
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thinker")
+        self.players: dict[int, object] = {}
+        self.future: Future | None = None
+        self.seat: int | None = None
+
+    def player(self, seat: int, level: str):
+        if seat not in self.players:
+            self.players[seat] = make_player(level, seed=seat + 1)
+        return self.players[seat]
+
+    def ask(self, seat: int, level: str, obs: Observation, legal: list[Action]) -> None:
+        player = self.player(seat, level)
+        self.seat = seat
+        self.future = self.pool.submit(player.act, obs, legal)
+
+    def answer(self) -> Action | None:
+        if self.future is not None and self.future.done():
+            action = self.future.result()
+            self.future = None
+            return action
+        return None
+
+    @property
+    def thinking(self) -> bool:
+        return self.future is not None
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)

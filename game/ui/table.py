@@ -1,0 +1,994 @@
+"""The table: a match of a climbing game in the window, for people and computers.
+
+The engine owns the rules and advances at once; the table *presents* what the
+engine reports (``apply`` returns events) one at a time, each with its
+animation, so people can follow. Computers act only when the presentation has
+caught up; a person acts by selecting and dragging cards, by double-click, by
+the buttons or by the keyboard. An illegal drop flies back and shows the
+engine's own reason. With several people at one screen (hot-seat), a curtain
+hides the table between their turns, so nobody sees another person's hand.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.model.cards import Card
+from game.rules import Action, Continue, Declare, LayOut, Match, Pass, Play, load_variant
+from game.rules import events as E
+from game.ui import theme
+from game.ui.anim import Flight, Flights
+from game.ui.faces import DominoFace, FaceStyle, render_back, render_face, render_shadow
+from game.ui.seats import MatchSetup, Thinker
+from game.ui.sound import Sounds
+from game.ui.table_layout import TableLayout
+from game.ui.widgets import Button
+
+DOUBLE_CLICK = 0.35
+DRAG_START = 6
+
+
+@dataclass
+class Drag:
+    indices: list[int]
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    grab: tuple[int, int]     # offset of the pointer from the first dragged card's top-left
+    moving: bool = False
+
+
+@dataclass
+class Shown:
+    """What the table shows, which trails the engine by the events not yet presented."""
+
+    trick: list[tuple[int, tuple[Card, ...] | None]] = field(default_factory=list)
+    winner: int | None = None          # the trick's winner, while its cards linger
+    wu: list[list[Card]] = field(default_factory=list)
+    sizes: list[int] = field(default_factory=list)
+    chips: list[int] = field(default_factory=list)
+    set_aside: int = 0
+    bubbles: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (words, until)
+
+
+class TableScene:
+    def __init__(self, app, setup: MatchSetup) -> None:
+        self.app = app
+        self.setup = setup
+        self.variant = load_variant(setup.variant)
+        self.match = Match.start(self.variant, setup.players, seed=setup.seed, length=setup.hands)
+        self.thinker = Thinker()
+        self.flights = Flights()
+        self.sounds = app.sounds
+        self.style: FaceStyle = app.face_style
+        humans = setup.humans
+        self.viewer = humans[0] if humans else 0
+        self.revealed = len(humans) <= 1     # hot-seat: hands stay hidden until the person is ready
+        self.sort_mode = "suit"
+        self.selected: set[int] = set()
+        self.focus = 0
+        self.drag: Drag | None = None
+        self.keyboard_active = False
+        self.last_click: tuple[int, float] = (-1, 0.0)
+        self.message = ""
+        self.message_error = False
+        self.banner: tuple[str, float] | None = None
+        self.queue: list[E.Event] = []
+        self.busy_until = 0.0
+        self.act_after = 0.0
+        self.launch: dict[Card, list[tuple[int, int]]] = {}
+        self.overlay: str | None = None     # "summary" | "match" while shown
+        self.buttons: list[Button] = []
+        self.layout: TableLayout | None = None
+        self._hand_cache: tuple | None = None
+        self.new_hand()
+
+    # -- the match --------------------------------------------------------------------------
+    @property
+    def game(self):
+        return self.match.game
+
+    def new_hand(self) -> None:
+        g = self.game
+        self.shown = Shown(wu=[[] for _ in range(g.players)], sizes=[len(h) for h in g.hands],
+                           chips=list(self.match.totals))
+        self.selected.clear()
+        self.queue.clear()
+        self.overlay = None
+        self.act_after = self.app.now() + self.setup.delay
+        self.banner = (f"Hand {self.match.hand_number} of {self.match.length} — "
+                       f"{self.name(g.dealer)} deal{'s' if not self.is_you(g.dealer) else ''} and lead"
+                       f"{'s' if not self.is_you(g.dealer) else ''}", self.app.now() + 2.0)
+        self.message = ""
+
+    def name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    def is_you(self, seat: int) -> bool:
+        return seat == self.viewer and self.setup.seats[seat].human and len(self.setup.humans) == 1 \
+            and self.name(seat) == "You"
+
+    def human(self, seat: int) -> bool:
+        return self.setup.seats[seat].human
+
+    def apply(self, action: Action) -> bool:
+        """Carry out an action for the current seat; False (and the reason shown) if illegal."""
+        g = self.game
+        reason = g.why_illegal(action)
+        if reason:
+            self.say(reason[0].upper() + reason[1:] + ".", error=True)
+            return False
+        events = g.apply(action)
+        self.queue.extend(events)
+        self.selected.clear()
+        self.message = ""
+        self.act_after = self.app.now() + self.setup.delay
+        return True
+
+    # -- presenting events ------------------------------------------------------------------
+    def scaled(self, seconds: float) -> float:
+        return seconds * self.app.anim_scale
+
+    def present(self, event: E.Event, now: float) -> float:
+        """Show one event; returns how long before the next may be shown."""
+        L = self.layout
+        sh = self.shown
+        if isinstance(event, E.Played):
+            self.sounds.play("play")
+            starts = [self.launch_point(event.seat, c) for c in event.cards]
+            sh.sizes[event.seat] -= len(event.cards)
+            sh.trick.append((event.seat, event.cards))
+            sh.bubbles.pop(event.seat, None)
+            slots = self.trick_slots()[-1]
+            for card, start, (center, size) in zip(event.cards, starts, slots):
+                self.flights.add(Flight(self.face(card, size), start, center, now, self.scaled(0.28),
+                                        key=("trick", len(sh.trick) - 1)))
+            return self.scaled(0.32)
+        if isinstance(event, E.Passed):
+            self.sounds.play("pass")
+            sh.trick.append((event.seat, None))
+            sh.bubbles[event.seat] = ("Pass", now + max(1.2, self.scaled(1.2)))
+            return self.scaled(0.25)
+        if isinstance(event, E.TrickWon):
+            sh.winner = event.seat
+            self.sounds.play("trick")
+            linger = self.scaled(0.75)
+            slots = self.trick_slots()
+            plays = [(s, c) for s, c in sh.trick if c is not None]
+            top_slots = slots[-1] if slots else []
+            for i, (card, (center, size)) in enumerate(zip(event.cards, top_slots)):
+                dest = self.wu_slot(event.seat, len(sh.wu[event.seat]) + i)
+                self.flights.add(Flight(self.face(card, size), center, dest, now + linger, self.scaled(0.45),
+                                        key=("trick", len(sh.trick) - 1)))
+            for (seat, cards), slot in zip(plays[:-1], slots[:-1]):
+                for card, (center, size) in zip(cards, slot):
+                    self.flights.add(Flight(self.face(card, size), center, L.set_aside_at, now + linger,
+                                            self.scaled(0.45), fade=True, key=("aside",)))
+
+            def land() -> None:
+                sh.wu[event.seat].extend(event.cards)
+                sh.set_aside += len(event.set_aside)
+                sh.trick = []
+                sh.winner = None
+                sh.bubbles.clear()
+            self.flights.items[-1].on_land = land if self.flights.items else None
+            if not self.flights.items:
+                land()
+            return linger + self.scaled(0.5)
+        if isinstance(event, E.LaidOut):
+            sh.sizes[event.seat] -= len(event.cards)
+            start = self.launch_point(event.seat, event.cards[0])
+            for i, card in enumerate(event.cards):
+                dest = self.wu_slot(event.seat, len(sh.wu[event.seat]) + i)
+                self.flights.add(Flight(self.face(card, L.wu_card), start, dest, now + i * self.scaled(0.05),
+                                        self.scaled(0.45)))
+            sh.wu[event.seat].extend(event.cards)
+            self.show_banner(f"{self.name(event.seat)} lay{'s' if not self.is_you(event.seat) else ''} out a "
+                             f"supreme 至尊: +{event.wu_gained} wu", 1.6)
+            return self.scaled(0.9)
+        if isinstance(event, E.BonusPaid):
+            for s, p in enumerate(event.payments):
+                sh.chips[s] += p
+            kinds = ", ".join(str(k) for k in event.kinds)
+            self.show_banner(f"Four of a kind ({kinds}): {self.name(event.seat)} is paid "
+                             f"{event.payments[event.seat]} chips", 2.0)
+            return self.scaled(1.0)
+        if isinstance(event, E.Declared):
+            for s, p in enumerate(event.payments):
+                sh.chips[s] += p
+            self.sounds.play("declare")
+            self.show_banner(f"{self.name(event.seat)} declare{'s' if not self.is_you(event.seat) else ''} "
+                             f"食湖 with {event.wu} wu!", 2.5)
+            return self.scaled(1.3)
+        if isinstance(event, E.Continued):
+            if not self.human(event.seat):
+                self.show_banner(f"{self.name(event.seat)} plays on with {event.wu} wu", 1.4)
+            return self.scaled(0.5)
+        if isinstance(event, E.LeadPassed):
+            self.show_banner(f"{self.name(event.from_seat)} has no cards: {self.name(event.to_seat)} leads", 1.4)
+            return self.scaled(0.5)
+        if isinstance(event, E.HandOver):
+            if event.void:
+                self.show_banner("Every hand is empty and nobody declared: a void hand", 2.5)
+            self.overlay = "summary"
+            self.build_buttons()
+            return 0.0
+        return 0.0
+
+    def show_banner(self, words: str, seconds: float) -> None:
+        self.banner = (words, self.app.now() + max(seconds * min(1.0, self.app.anim_scale * 4), 0.8))
+
+    def say(self, words: str, error: bool = False) -> None:
+        self.message = words
+        self.message_error = error
+
+    # -- geometry ---------------------------------------------------------------------------
+    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        name = self.variant.card_name(card).zh
+        return render_face(DominoFace(card.lo, card.hi, name), size, self.style)
+
+    def ensure_layout(self) -> TableLayout:
+        size = self.app.screen.get_size()
+        if self.layout is None or self.layout.size != size or self._layout_viewer != self.viewer:
+            self.layout = TableLayout(size, self.game.players if self.game else self.setup.players, self.viewer,
+                                      self.style)
+            self._layout_viewer = self.viewer
+            self.build_buttons()
+        return self.layout
+
+    def sorted_hand(self) -> list[Card]:
+        g = self.game
+        hand = list(g.hands[self.viewer])
+        v = self.variant
+        suit_order = {s.key: i for i, s in enumerate(v.suits)}
+
+        def by_suit(c: Card):
+            suit = v.suit_of[c]
+            return (suit_order[suit.key], -suit.ranks[c], c.index)
+        if self.sort_mode == "suit":
+            return sorted(hand, key=by_suit)
+        group_of: dict[Card, int] = {}
+        for i, grp in enumerate(v.mixed_groups):
+            for c in grp.civil + grp.military:
+                group_of[c] = i
+        supreme = set(v.supreme_cards)
+
+        def by_group(c: Card):
+            if c in group_of:
+                grp = v.mixed_groups[group_of[c]]
+                return (0, group_of[c], 0 if c in grp.civil else 1, by_suit(c))
+            if c in supreme:
+                return (1, 0, 0, by_suit(c))
+            return (2, 0, 0, by_suit(c))
+        return sorted(hand, key=by_group)
+
+    def hand_rects(self) -> list[tuple[Card, pygame.Rect]]:
+        """The shown hand's cards and where they are drawn (selected cards lifted)."""
+        L = self.ensure_layout()
+        cards = self.sorted_hand()
+        key = (tuple(cards), frozenset(self.selected), L.size, self.sort_mode)
+        if self._hand_cache and self._hand_cache[0] == key:
+            return self._hand_cache[1]
+        cw, ch = L.hand_card
+        n = len(cards)
+        area = L.hand_area
+        v = self.variant
+        # a small gap between suits (or groups) helps the eye
+        breaks = 0
+        groups = []
+        for i, c in enumerate(cards):
+            g = v.suit_of[c].key if self.sort_mode == "suit" else self._group_key(c)
+            if i and g != groups[-1]:
+                breaks += 1
+            groups.append(g)
+        gap = int(cw * 0.35)
+        step = cw + int(4 * L.s)
+        if n > 1:
+            step = min(step, (area.width - cw - breaks * gap) / (n - 1))
+        total = cw + step * (n - 1) + breaks * gap if n else 0
+        x = area.centerx - total / 2
+        out = []
+        for i, c in enumerate(cards):
+            if i and groups[i] != groups[i - 1]:
+                x += gap
+            y = area.top - (L.lift if i in self.selected else 0)
+            out.append((c, pygame.Rect(round(x), y, cw, ch)))
+            x += step
+        self._hand_cache = (key, out)
+        return out
+
+    def _group_key(self, c: Card) -> str:
+        for grp in self.variant.mixed_groups:
+            if c in grp.civil or c in grp.military:
+                return grp.name
+        return "supreme" if c in self.variant.supreme_cards else "other"
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for i, (card, rect) in reversed(list(enumerate(self.hand_rects()))):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def launch_point(self, seat: int, card: Card) -> tuple[int, int]:
+        if self.launch.get(card):
+            return self.launch[card].pop(0)
+        return self.layout.seat_center(seat)
+
+    def trick_slots(self) -> list[list[tuple[tuple[int, int], tuple[int, int]]]]:
+        """For each shown play of the trick, each card's centre and size: the top play biggest, in front."""
+        L = self.layout
+        plays = [cards for _, cards in self.shown.trick if cards is not None]
+        zone = L.trick_zone
+        out = []
+        n = len(plays)
+        for i, cards in enumerate(plays):
+            depth = n - 1 - i                      # 0 for the top play
+            k = 1.0 if depth == 0 else max(0.55, 0.78 - 0.06 * depth)
+            cw, ch = int(L.trick_card[0] * k), int(L.trick_card[1] * k)
+            step = min(cw * 0.72, (zone.width * 0.8) / max(1, len(cards)))
+            width = cw + step * (len(cards) - 1)
+            if depth == 0:
+                cx, cy = zone.centerx, zone.centery + int(zone.height * 0.12)
+            else:
+                cx = zone.centerx + (-1 if depth % 2 else 1) * int(zone.width * 0.05 * min(depth, 3))
+                cy = zone.centery - int(zone.height * 0.16) - int(zone.height * 0.05 * min(depth, 3))
+            x0 = cx - width / 2 + cw / 2
+            out.append([((round(x0 + j * step), cy), (cw, ch)) for j in range(len(cards))])
+        return out
+
+    def wu_slot(self, seat: int, index: int) -> tuple[int, int]:
+        """Centre of the ``index``-th wu card of a seat: neat rows in front of the seat."""
+        L = self.layout
+        place = L.places[seat]
+        cw, ch = L.wu_card
+        step = max(4, int(cw * 0.5))
+        per_row = max(6, (place.wu_width - cw) // step + 1)
+        row, col = divmod(index, per_row)
+        x = place.wu[0] + place.wu_step[0] * col * step + place.wu_step[0] * cw // 2
+        y = place.wu[1] + row * int(ch * 0.62) + ch // 2
+        return (x, y)
+
+    # -- who acts ---------------------------------------------------------------------------
+    def waiting_for_person(self) -> bool:
+        g = self.game
+        return (g is not None and not g.is_over and not self.queue and not self.flights.busy
+                and self.human(g.current_player) and self.overlay is None)
+
+    def curtain_up(self) -> bool:
+        """Hot-seat: the table is hidden until the person whose turn it is says they are ready."""
+        g = self.game
+        return (len(self.setup.humans) > 1 and g is not None and not g.is_over and self.human(g.current_player)
+                and (g.current_player != self.viewer or not self.revealed) and not self.queue
+                and not self.flights.busy)
+
+    def update(self, now: float) -> None:
+        self.ensure_layout()
+        self.flights.update(now)
+        if now < self.busy_until:
+            return
+        if self.queue:
+            event = self.queue.pop(0)
+            self.busy_until = now + self.present(event, now)
+            return
+        g = self.game
+        if g is None or g.is_over or self.overlay or self.flights.busy:
+            return
+        seat = g.current_player
+        if self.human(seat):
+            return
+        if self.thinker.thinking:
+            action = self.thinker.answer()
+            if action is not None:
+                self.apply(action)
+            return
+        if now >= self.act_after:
+            self.thinker.ask(seat, self.setup.seats[seat].level, g.observation(seat), g.legal_actions())
+
+    # -- the person's actions ---------------------------------------------------------------
+    def my_turn(self) -> bool:
+        return self.waiting_for_person() and not self.curtain_up() and self.game.current_player == self.viewer
+
+    def selected_cards(self) -> list[Card]:
+        rects = self.hand_rects()
+        return [rects[i][0] for i in sorted(self.selected) if i < len(rects)]
+
+    def play_cards(self, indices: list[int], from_points: list[tuple[int, int]] | None = None) -> bool:
+        rects = self.hand_rects()
+        cards = [rects[i][0] for i in indices]
+        g = self.game
+        action: Action = LayOut(cards) if g.phase == "layout" else Play(cards)
+        points = from_points or [rects[i][1].center for i in indices]
+        self.launch = {}
+        for c, p in zip(cards, points):
+            self.launch.setdefault(c, []).append(p)
+        if not self.apply(action):
+            self.launch = {}
+            return False
+        return True
+
+    def pass_turn(self) -> None:
+        if self.my_turn() and Pass() in self.game.legal_actions():
+            self.apply(Pass())
+
+    def play_selected(self) -> None:
+        if self.my_turn() and self.selected:
+            self.play_cards(sorted(self.selected))
+
+    def lay_out_all(self) -> None:
+        layouts = [a for a in self.game.legal_actions() if isinstance(a, LayOut)]
+        if layouts and self.my_turn():
+            best = max(layouts, key=lambda a: len(a.cards))
+            rects = self.hand_rects()
+            idx, used = [], set()
+            for card in best.cards:
+                i = next(i for i, (c, _) in enumerate(rects) if c == card and i not in used)
+                used.add(i)
+                idx.append(i)
+            self.play_cards(idx)
+
+    def toggle_sort(self) -> None:
+        self.sort_mode = "group" if self.sort_mode == "suit" else "suit"
+        self.selected.clear()
+        self._hand_cache = None
+        self.build_buttons()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in list(self.buttons):
+            if b.handle(event):
+                return
+        if self.curtain_up():
+            if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+                self.viewer = self.game.current_player
+                self.revealed = True
+                self.selected.clear()
+                self._hand_cache = None
+            return
+        if self.overlay:
+            return
+        if event.type == pygame.KEYDOWN:
+            self.keyboard_active = True
+            self.handle_key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.card_at(event.pos)
+            if i is not None and self.can_touch_hand():
+                rect = self.hand_rects()[i][1]
+                indices = sorted(self.selected) if i in self.selected else [i]
+                first = self.hand_rects()[indices[0]][1]
+                self.drag = Drag(indices, event.pos, event.pos, (event.pos[0] - first.left, event.pos[1] - first.top))
+                self.focus = i
+        elif event.type == pygame.MOUSEMOTION and not self.drag:
+            self.keyboard_active = False
+        elif event.type == pygame.MOUSEMOTION and self.drag:
+            self.drag.pos = event.pos
+            dx, dy = event.pos[0] - self.drag.start[0], event.pos[1] - self.drag.start[1]
+            if not self.drag.moving and dx * dx + dy * dy >= DRAG_START ** 2:
+                self.drag.moving = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
+            drag, self.drag = self.drag, None
+            if drag.moving:
+                self.drop(drag, event.pos)
+            else:
+                self.click_card(drag.indices[0] if len(drag.indices) == 1 else self.card_at(drag.start))
+
+    def can_touch_hand(self) -> bool:
+        g = self.game
+        return (g is not None and not g.is_over and self.human(self.viewer) and not self.curtain_up()
+                and (self.revealed or len(self.setup.humans) <= 1))
+
+    def click_card(self, i: int | None) -> None:
+        if i is None:
+            return
+        now = self.app.now()
+        last_i, last_t = self.last_click
+        self.last_click = (i, now)
+        if last_i == i and now - last_t < DOUBLE_CLICK:
+            self.last_click = (-1, 0.0)
+            if self.my_turn() and self.game.phase == "play":
+                self.selected = {i}
+                self._hand_cache = None
+                self.play_cards([i])
+            return
+        if i in self.selected:
+            self.selected.discard(i)
+        else:
+            self.selected.add(i)
+        self._hand_cache = None
+        self.build_buttons()
+
+    def dragged_cards_positions(self, drag: Drag) -> list[tuple[int, int]]:
+        cw, ch = self.layout.hand_card
+        step = int(cw * 0.55)
+        x0 = drag.pos[0] - drag.grab[0]
+        y0 = drag.pos[1] - drag.grab[1]
+        return [(x0 + cw // 2 + k * step, y0 + ch // 2) for k in range(len(drag.indices))]
+
+    def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        points = self.dragged_cards_positions(drag)
+        if self.layout.trick_zone.collidepoint(pos) and self.my_turn():
+            if self.play_cards(drag.indices, points):
+                return
+        elif not self.my_turn():
+            self.say("Wait for your turn.", error=True)
+        # back to the hand: fly each card home
+        now = self.app.now()
+        rects = self.hand_rects()
+        for k, i in enumerate(drag.indices):
+            card, rect = rects[i]
+            self.flights.add(Flight(self.face(card, self.layout.hand_card), points[k], rect.center, now,
+                                    self.scaled(0.25) or 0.0001, key=("home", i)))
+
+    def handle_key(self, event: pygame.event.Event) -> None:
+        n = len(self.hand_rects())
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
+            self.focus = (self.focus + (1 if event.key == pygame.K_RIGHT else -1)) % n
+        elif event.key == pygame.K_SPACE and n and self.can_touch_hand():
+            self._toggle(self.focus)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            g = self.game
+            if g.phase == "decide":
+                self.decide(True)
+            elif g.phase == "layout" and not self.selected:
+                self.lay_out_all()
+            else:
+                self.play_selected()
+        elif event.key == pygame.K_p:
+            self.pass_turn()
+        elif event.key == pygame.K_s:
+            self.toggle_sort()
+
+    def _toggle(self, i: int) -> None:
+        self.selected.symmetric_difference_update({i})
+        self._hand_cache = None
+        self.build_buttons()
+
+    def decide(self, declare: bool) -> None:
+        if self.my_turn() and self.game.phase == "decide":
+            self.apply(Declare() if declare else Continue())
+
+    def next_hand(self) -> None:
+        if self.match.is_over or (self.game and not self.game.is_over):
+            return
+        self.match.finish_hand()
+        if self.match.is_over:
+            self.overlay = "match"
+        else:
+            self.new_hand()
+            if len(self.setup.humans) > 1:
+                self.revealed = False
+        self.build_buttons()
+
+    # -- buttons ----------------------------------------------------------------------------
+    def build_buttons(self) -> None:
+        L = self.layout
+        if L is None:
+            return
+        s = L.s
+        self.buttons = []
+        g = self.game
+        w, h = L.size
+        if self.overlay == "summary":
+            label = "Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings"
+            bottom = self.summary_rect().bottom - int(68 * s)
+            self.buttons.append(Button(label, pygame.Rect(w // 2 - int(110 * s), bottom, int(220 * s), int(48 * s)),
+                                       self.next_hand, primary=True, key=pygame.K_RETURN))
+            return
+        if self.overlay == "match":
+            bottom = self.summary_rect().bottom - int(68 * s)
+            self.buttons.append(Button("New match", pygame.Rect(w // 2 - int(230 * s), bottom, int(210 * s), int(48 * s)),
+                                       self.app.new_game, primary=True, key=pygame.K_RETURN))
+            self.buttons.append(Button("Title", pygame.Rect(w // 2 + int(20 * s), bottom, int(210 * s), int(48 * s)),
+                                       self.app.title))
+            return
+        if g is None:
+            return
+        phase = g.phase
+        mine = g.current_player == self.viewer and self.human(self.viewer)
+        if phase == "decide" and mine:
+            v = self.variant
+            wu = g.wu[self.viewer]
+            each = v.tier_chips(wu)
+            nxt = v.next_tier_wu(v.tier_index(wu))
+            bw, bh = int(230 * s), int(58 * s)
+            cx, y = w // 2, int(h * 0.5)
+            self.buttons.append(Button("Declare 食湖", pygame.Rect(cx - bw - int(10 * s), y, bw, bh),
+                                       lambda: self.decide(True), primary=True, key=pygame.K_d,
+                                       hint=f"{each} chip{'s' if each > 1 else ''} from each player"))
+            self.buttons.append(Button("Continue", pygame.Rect(cx + int(10 * s), y, bw, bh), lambda: self.decide(False),
+                                       key=pygame.K_c, hint=f"declare again from {nxt} wu" if nxt else "no higher tier"))
+            return
+        if phase == "layout" and mine:
+            bw, bh = int(200 * s), int(52 * s)
+            cx, y = w // 2, int(h * 0.5)
+            self.buttons.append(Button("Lay out all", pygame.Rect(cx - bw * 3 // 2 - int(12 * s), y, bw, bh),
+                                       self.lay_out_all, primary=True))
+            if self.variant.layout_supreme == "choose":
+                self.buttons.append(Button("Lay out selected", pygame.Rect(cx - bw // 2, y, bw, bh), self.play_selected,
+                                           enabled=bool(self.selected)))
+            self.buttons.append(Button("Keep them", pygame.Rect(cx + bw // 2 + int(12 * s), y, bw, bh),
+                                       self.pass_turn, key=pygame.K_p))
+            return
+        self.buttons.append(Button("Play", L.play_button, self.play_selected, primary=True,
+                                   enabled=bool(self.selected)))
+        self.buttons.append(Button("Pass", L.pass_button, self.pass_turn))
+        self.buttons.append(Button("Sort: suit" if self.sort_mode == "suit" else "Sort: group", L.sort_button,
+                                   self.toggle_sort))
+
+    def refresh_buttons(self) -> None:
+        """Enable what the moment allows (cheap; every frame)."""
+        g = self.game
+        for b in self.buttons:
+            if b.label == "Play":
+                b.enabled = self.my_turn() and bool(self.selected) and g.phase == "play"
+            elif b.label == "Pass":
+                b.enabled = self.my_turn() and g.phase == "play" and g.top is not None
+            elif b.label == "Lay out selected":
+                b.enabled = bool(self.selected) and self.my_turn()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        L = self.ensure_layout()
+        expected = self._expected_buttons()
+        if expected != [b.label for b in self.buttons]:
+            self.build_buttons()
+        self.refresh_buttons()
+        surface.blit(theme.felt(L.size), (0, 0))
+        if self.curtain_up():
+            self.draw_top_bar(surface)
+            self.draw_curtain(surface)
+            return
+        self.draw_top_bar(surface)
+        self.draw_set_aside(surface)
+        for seat in range(self.setup.players):
+            self.draw_seat(surface, seat, now)
+        self.draw_trick(surface, now)
+        self.draw_hand(surface)
+        self.flights.draw(surface, now)
+        self.draw_drag(surface)
+        self.draw_status(surface, now)
+        self.draw_dialogs(surface)
+        for b in self.buttons:
+            b.draw(surface, int(19 * L.s))
+
+    def _expected_buttons(self) -> list[str]:
+        g = self.game
+        if self.overlay == "summary":
+            return ["Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings"]
+        if self.overlay == "match":
+            return ["New match", "Title"]
+        if g is None:
+            return []
+        mine = g.current_player == self.viewer and self.human(self.viewer) and not self.queue
+        if g.phase == "decide" and mine:
+            return ["Declare 食湖", "Continue"]
+        if g.phase == "layout" and mine:
+            return ["Lay out all"] + (["Lay out selected"] if self.variant.layout_supreme == "choose" else []) + ["Keep them"]
+        return ["Play", "Pass", "Sort: suit" if self.sort_mode == "suit" else "Sort: group"]
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.s
+        bar = L.top_bar
+        layer = pygame.Surface(bar.size, pygame.SRCALPHA)
+        layer.fill((0, 0, 0, 70))
+        surface.blit(layer, bar)
+        v = self.variant
+        number = min(self.match.hand_number, self.match.length)
+        theme.text(surface, f"{v.chinese}  {v.name}  ·  hand {number} of {self.match.length}",
+                   (L.margin, bar.centery), int(18 * s), theme.PAPER, "midleft")
+        totals = "   ".join(f"{self.name(i)} {t:+d}" for i, t in enumerate(self.match.totals))
+        theme.text(surface, f"Match: {totals}    ·    Esc: menu", (bar.right - L.margin, bar.centery), int(16 * s),
+                   theme.MUTED, "midright")
+
+    def draw_set_aside(self, surface: pygame.Surface) -> None:
+        n = self.shown.set_aside
+        if not n:
+            return
+        L = self.layout
+        back = render_back(L.small_card, self.style)
+        x, y = L.set_aside_at
+        for k in range(min(4, 1 + n // 12)):
+            surface.blit(back, back.get_rect(center=(x + k * 2, y - k * 2)))
+        theme.text(surface, f"{n} set aside", (x + L.small_card[0], y), int(13 * L.s), theme.MUTED, "midleft")
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, now: float) -> None:
+        L = self.layout
+        s = L.s
+        g = self.game
+        place = L.places[seat]
+        plate = place.plate
+        active = g is not None and not g.is_over and g.current_player == seat and not self.queue
+        theme.panel(surface, plate, radius=int(12 * s),
+                    edge=(theme.RED + (255,)) if active else theme.PANEL_EDGE)
+        if active:
+            pygame.draw.rect(surface, theme.RED, plate.inflate(4, 4), width=2, border_radius=int(13 * s))
+        seat_setup = self.setup.seats[seat]
+        r = theme.text(surface, seat_setup.name, (plate.left + 12 * s, plate.top + 7 * s), int(19 * s), theme.PAPER)
+        if g is not None and seat == g.dealer:
+            # the dealer's badge: 莊 on a brass disc
+            centre = (r.right + int(16 * s), r.centery + 1)
+            pygame.draw.circle(surface, theme.BRASS, centre, int(11 * s))
+            theme.text(surface, "莊", centre, int(14 * s), theme.INK, "center")
+        chips = self.shown.chips[seat]
+        theme.text(surface, f"{chips:+d}", (plate.right - 10 * s, plate.top + 8 * s), int(18 * s),
+                   theme.BRASS, "topright")
+        wu_count = sum(self.wu_value(seat))
+        tier = self.variant.tier_index(wu_count)
+        line = f"{self.shown.sizes[seat]} cards · {wu_count} wu"
+        if tier >= 0:
+            line += f" · tier {self.variant.tiers[tier].wu}"
+        theme.text(surface, line, (plate.left + 12 * s, plate.top + 33 * s), int(14 * s), theme.PAPER)
+        kind = "person" if seat_setup.human else f"computer · {seat_setup.level}"
+        if active and not seat_setup.human and not self.queue:
+            kind = "thinking…"
+        needs = g.needs(seat) if g is not None else None
+        if needs:
+            kind += f" · continuing, needs {needs}"
+        theme.text(surface, kind, (plate.left + 12 * s, plate.top + 53 * s), int(12 * s),
+                   theme.HIGHLIGHT if kind == "thinking…" else theme.MUTED)
+        if place.side != "bottom":
+            self.draw_backs(surface, seat, place)
+        for i, card in enumerate(self.shown.wu[seat]):
+            img = self.face(card, L.wu_card)
+            surface.blit(img, img.get_rect(center=self.wu_slot(seat, i)))
+        bubble = self.shown.bubbles.get(seat)
+        if bubble and now < bubble[1]:
+            r = theme.text(surface, bubble[0], (plate.centerx, plate.bottom + 22 * s), int(18 * s), theme.INK, "center")
+            pygame.draw.rect(surface, theme.PAPER, r.inflate(22 * s, 10 * s), border_radius=int(12 * s))
+            theme.text(surface, bubble[0], (plate.centerx, plate.bottom + 22 * s), int(18 * s), theme.INK, "center")
+
+    def wu_value(self, seat: int) -> list[int]:
+        """The wu shown for a seat: its wu cards, or the engine's count once they have landed."""
+        g = self.game
+        if g is not None and len(self.shown.wu[seat]) == len(g.wu_cards(seat)):
+            return [g.wu[seat]]
+        return [len(self.shown.wu[seat])]
+
+    def draw_backs(self, surface: pygame.Surface, seat: int, place) -> None:
+        L = self.layout
+        n = self.shown.sizes[seat]
+        if n <= 0:
+            return
+        back = render_back(L.small_card, self.style)
+        cw, ch = L.small_card
+        step = max(2, min(int(cw * 0.3), int((place.plate.width - cw) / max(1, n - 1))))
+        width = cw + step * (n - 1)
+        x0 = place.backs[0] - width // 2
+        for k in range(n):
+            surface.blit(back, (x0 + k * step, place.backs[1]))
+
+    def draw_trick(self, surface: pygame.Surface, now: float) -> None:
+        L = self.layout
+        s = L.s
+        flying = self.flights.keys()
+        plays = [(seat, cards) for seat, cards in self.shown.trick if cards is not None]
+        slots = self.trick_slots()
+        zone = L.trick_zone
+        if self.drag and self.drag.moving and self.my_turn():
+            ok = self.drag_is_legal()
+            color = (120, 220, 150, 70) if ok else (240, 120, 110, 60)
+            layer = pygame.Surface(zone.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, color, layer.get_rect(), border_radius=int(24 * s))
+            pygame.draw.rect(layer, color[:3] + (180,), layer.get_rect(), width=2, border_radius=int(24 * s))
+            surface.blit(layer, zone)
+        elif not plays and self.my_turn() and self.game.phase == "play":
+            layer = pygame.Surface(zone.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (255, 255, 255, 22), layer.get_rect(), border_radius=int(24 * s))
+            surface.blit(layer, zone)
+            theme.text(surface, "Your lead: drag cards here", zone.center, int(20 * s), (220, 230, 220), "center")
+        for index, ((seat, cards), slot) in enumerate(zip(plays, slots)):
+            trick_index = [i for i, (_, c) in enumerate(self.shown.trick) if c is not None][index]
+            if ("trick", trick_index) in flying:
+                continue
+            top = index == len(plays) - 1
+            for card, (center, size) in zip(cards, slot):
+                if top:
+                    shade, off = render_shadow(size, self.style)
+                    surface.blit(shade, shade.get_rect(center=(center[0] + off[0], center[1] + off[1])))
+                img = self.face(card, size)
+                if not top:
+                    img = img.copy()
+                    img.fill((40, 40, 40, 0), special_flags=pygame.BLEND_RGBA_SUB)
+                surface.blit(img, img.get_rect(center=center))
+            if top:
+                combo = self.variant.classify(cards)
+                words = f"{self.name(seat)}: {combo.name if combo else ''}"
+                color = theme.HIGHLIGHT if self.shown.winner is None else theme.BRASS
+                if self.shown.winner is not None:
+                    words = f"{self.name(seat)} wins the trick"
+                y = slot[0][0][1] + slot[0][1][1] // 2 + 14 * s
+                theme.text(surface, words, (zone.centerx, y), int(17 * s), color, "midtop", shadow=True)
+
+    def drag_is_legal(self) -> bool:
+        if not self.drag:
+            return False
+        rects = self.hand_rects()
+        cards = [rects[i][0] for i in self.drag.indices]
+        g = self.game
+        action = LayOut(cards) if g.phase == "layout" else Play(cards)
+        return g.why_illegal(action) is None
+
+    def playable_cards(self) -> set[Card] | None:
+        """Cards that appear in some legal beating play, when a play is to be beaten (highlight setting)."""
+        g = self.game
+        if not (self.app.highlight_playable and self.my_turn() and g.phase == "play" and g.top is not None):
+            return None
+        out: set[Card] = set()
+        for a in g.legal_actions():
+            if isinstance(a, Play):
+                out.update(a.cards)
+        return out
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        g = self.game
+        if g is None or not self.human(self.viewer) or (len(self.setup.humans) > 1 and not self.revealed):
+            return
+        rects = self.hand_rects()
+        dragging = set(self.drag.indices) if self.drag and self.drag.moving else set()
+        homing = {k[1] for k in self.flights.keys() if isinstance(k, tuple) and k[0] == "home"}
+        playable = self.playable_cards()
+        for i, (card, rect) in enumerate(rects):
+            if i in dragging or i in homing:
+                continue
+            shade, off = render_shadow(rect.size, self.style)
+            surface.blit(shade, rect.move(off))
+            surface.blit(self.face(card, rect.size), rect)
+            if playable is not None and card not in playable:
+                dim = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(dim, (10, 30, 20, 110), dim.get_rect(), border_radius=int(rect.width * 0.12))
+                surface.blit(dim, rect)
+            if i in self.selected:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), width=3, border_radius=int(rect.width * 0.14))
+            if i == self.focus and self.keyboard_used():
+                pygame.draw.line(surface, theme.BRASS, (rect.left + 4, rect.bottom + 4), (rect.right - 4, rect.bottom + 4), 3)
+
+    def keyboard_used(self) -> bool:
+        return self.keyboard_active
+
+    def draw_drag(self, surface: pygame.Surface) -> None:
+        if not (self.drag and self.drag.moving):
+            return
+        rects = self.hand_rects()
+        for k, point in enumerate(self.dragged_cards_positions(self.drag)):
+            card = rects[self.drag.indices[k]][0]
+            img = self.face(card, self.layout.hand_card)
+            shade, off = render_shadow(img.get_size(), self.style)
+            r = img.get_rect(center=point)
+            surface.blit(shade, r.move(off[0] * 3, off[1] * 3))
+            surface.blit(img, r)
+
+    def draw_status(self, surface: pygame.Surface, now: float) -> None:
+        L = self.layout
+        s = L.s
+        g = self.game
+        words, color = self.message, (theme.ERROR if self.message_error else theme.PAPER)
+        if not words and g is not None and not g.is_over and not self.queue:
+            seat = g.current_player
+            if seat == self.viewer and self.human(seat):
+                if g.phase == "play":
+                    if g.top is None:
+                        words = "Your lead — select cards and drag them to the table, or double-click one card"
+                    else:
+                        top_seat, combo = g.top
+                        if any(isinstance(a, Play) for a in g.legal_actions()):
+                            words = f"Beat {self.name(top_seat)}'s {combo.name}, or pass (P)"
+                        else:
+                            words = f"Nothing in your hand beats {self.name(top_seat)}'s {combo.name}: pass (P)"
+                elif g.phase == "layout":
+                    words = "You hold a supreme 至尊: lay it out now for wu?"
+                elif g.phase == "decide":
+                    words = ""
+                color = theme.HIGHLIGHT
+            elif not self.human(seat):
+                words = f"{self.name(seat)} is thinking…"
+                color = theme.MUTED
+        if words:
+            theme.text(surface, words, L.status_at, int(18 * s), color, "midbottom", shadow=True)
+        if self.banner and now < self.banner[1]:
+            r = pygame.Rect(0, 0, int(L.size[0] * 0.5), int(46 * s))
+            r.center = (L.size[0] // 2, L.top_bar.bottom + int(40 * s))
+            theme.panel(surface, r, radius=int(12 * s))
+            theme.text(surface, self.banner[0], r.center, int(19 * s), theme.HIGHLIGHT, "center")
+
+    def draw_dialogs(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.s
+        w, h = L.size
+        g = self.game
+        if self.overlay == "summary":
+            self.draw_summary(surface)
+            return
+        if self.overlay == "match":
+            self.draw_match_end(surface)
+            return
+        if g is None or self.queue or g.current_player != self.viewer or not self.human(self.viewer):
+            return
+        if g.phase == "decide":
+            r = pygame.Rect(0, 0, int(560 * s), int(200 * s))
+            r.midbottom = (w // 2, int(h * 0.5) + int(76 * s))
+            theme.panel(surface, r)
+            v = self.variant
+            wu = g.wu[self.viewer]
+            each = v.tier_chips(wu)
+            others = g.players - 1
+            theme.text(surface, f"You have {wu} wu", (r.centerx, r.top + 18 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
+            theme.text(surface, f"Declare now: each player pays you {each} (+{each * others} in all)",
+                       (r.centerx, r.top + 58 * s), int(17 * s), theme.PAPER, "midtop")
+        elif g.phase == "layout":
+            r = pygame.Rect(0, 0, int(700 * s), int(170 * s))
+            r.midbottom = (w // 2, int(h * 0.5) + int(70 * s))
+            theme.panel(surface, r)
+            layouts = [a for a in g.legal_actions() if isinstance(a, LayOut)]
+            best = max(layouts, key=lambda a: len(a.cards)) if layouts else None
+            wu = (self.variant.full_set_wu_laid_out if best and self.variant.classify(best.cards).full_set
+                  else len(best.cards) if best else 0)
+            theme.text(surface, "Supreme 至尊", (r.centerx, r.top + 16 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
+            theme.text(surface, f"Lay out your 2:4 and 1:2 cards face up for {wu} wu, or select some and lay out those.",
+                       (r.centerx, r.top + 56 * s), int(16 * s), theme.PAPER, "midtop")
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.s
+        w, h = L.size
+        g = self.game
+        r = self.summary_rect()
+        theme.panel(surface, r)
+        if g.winner is not None:
+            title = f"{self.name(g.winner)} declared 食湖 with {g.wu[g.winner]} wu"
+        else:
+            title = "A void hand: nobody declared"
+        theme.text(surface, f"Hand {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
+                   int(16 * s), theme.MUTED, "midtop")
+        theme.text(surface, title, (r.centerx, r.top + 42 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
+        cols = [r.left + 40 * s, r.left + 290 * s, r.left + 400 * s, r.left + 520 * s]
+        y = r.top + 100 * s
+        for x, head in zip(cols, ("Player", "wu", "this hand", "match")):
+            theme.text(surface, head, (x, y), int(15 * s), theme.MUTED, "topleft" if x == cols[0] else "topright")
+        for seat in range(g.players):
+            y += 34 * s
+            total = self.match.totals[seat] + g.chips[seat]
+            color = theme.HIGHLIGHT if seat == g.winner else theme.PAPER
+            theme.text(surface, self.name(seat), (cols[0], y), int(19 * s), color)
+            theme.text(surface, str(g.wu[seat]), (cols[1], y), int(19 * s), color, "topright")
+            theme.text(surface, f"{g.chips[seat]:+d}", (cols[2], y), int(19 * s), color, "topright")
+            theme.text(surface, f"{total:+d}", (cols[3], y), int(19 * s), theme.BRASS, "topright")
+
+    def summary_rect(self) -> pygame.Rect:
+        """The end-of-hand and end-of-match panel, sized to its rows, with its buttons inside."""
+        L = self.layout
+        s = L.s
+        w, h = L.size
+        rows = self.setup.players
+        r = pygame.Rect(0, 0, int(620 * s), int((180 + 36 * rows + 80) * s))
+        r.center = (w // 2, int(h * 0.45))
+        return r
+
+    def draw_match_end(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.s
+        w, h = L.size
+        r = self.summary_rect()
+        theme.panel(surface, r)
+        totals = self.match.totals
+        order = sorted(range(len(totals)), key=lambda i: -totals[i])
+        theme.text(surface, "The match is over", (r.centerx, r.top + 22 * s), int(28 * s), theme.HIGHLIGHT, "midtop")
+        y = r.top + 90 * s
+        for place, seat in enumerate(order, 1):
+            theme.text(surface, f"{place}.  {self.name(seat)}", (r.left + 60 * s, y), int(22 * s), theme.PAPER)
+            theme.text(surface, f"{totals[seat]:+d} chips", (r.right - 60 * s, y), int(22 * s), theme.BRASS, "topright")
+            y += 40 * s
+
+    def draw_curtain(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.s
+        w, h = L.size
+        r = pygame.Rect(0, 0, int(560 * s), int(200 * s))
+        r.center = (w // 2, h // 2)
+        theme.panel(surface, r)
+        seat = self.game.current_player
+        theme.text(surface, f"Pass to {self.name(seat)}", (r.centerx, r.top + 40 * s), int(32 * s), theme.HIGHLIGHT, "midtop")
+        theme.text(surface, "click when ready", (r.centerx, r.top + 100 * s), int(20 * s), theme.PAPER, "midtop")
+
+    def close(self) -> None:
+        self.thinker.close()

@@ -1,0 +1,80 @@
+"""The table's palette and type, in one place so every screen agrees.
+
+A restrained palette: deep green felt, cream paper, brass for emphasis, one
+red for the active seat. Sizes scale with the window height so the table reads
+the same at 1024×640 and at 4K.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.ui.fonts import load_font
+
+FELT = (24, 70, 54)
+FELT_DARK = (14, 44, 34)
+FELT_LIGHT = (34, 92, 71)
+PAPER = (246, 239, 222)
+INK = (34, 30, 26)
+MUTED = (176, 196, 184)
+BRASS = (214, 178, 96)
+BRASS_DARK = (150, 118, 52)
+RED = (196, 48, 44)
+PANEL = (10, 32, 25, 225)
+PANEL_EDGE = (214, 178, 96, 140)
+BUTTON = (40, 104, 80)
+BUTTON_HOVER = (52, 128, 98)
+BUTTON_DISABLED = (32, 64, 52)
+HIGHLIGHT = (255, 226, 140)
+ERROR = (255, 170, 150)
+WHITE = (250, 248, 240)
+
+
+def scale(height: int) -> float:
+    """1.0 at an 800-pixel-high window."""
+    return max(0.6, height / 800)
+
+
+def font(size: int) -> pygame.font.Font:
+    """The bundled font (Latin and the game's Chinese) at ``size`` pixels (kept per size by fonts.load_font)."""
+    return load_font(max(8, int(size)))
+
+
+def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int, color=WHITE,
+         anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+    """Draw a line of text anchored at ``pos``; returns its rectangle."""
+    f = font(size)
+    img = f.render(words, True, color)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        shade = f.render(words, True, (0, 0, 0))
+        shade.set_alpha(120)
+        surface.blit(shade, rect.move(1, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, fill=PANEL, edge=PANEL_EDGE) -> None:
+    """A translucent dark panel with a thin brass edge."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, edge, layer.get_rect(), width=1, border_radius=radius)
+    surface.blit(layer, rect)
+
+
+@lru_cache(maxsize=8)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table surface: felt with a soft light in the middle and darker rim."""
+    w, h = size
+    surf = pygame.Surface(size)
+    surf.fill(FELT_DARK)
+    steps = 28
+    for i in range(steps):
+        t = i / (steps - 1)
+        color = tuple(int(FELT_DARK[k] + (FELT_LIGHT[k] - FELT_DARK[k]) * t ** 1.6) for k in range(3))
+        rw, rh = int(w * (1.5 - 1.0 * t)), int(h * (1.5 - 1.0 * t))
+        rect = pygame.Rect(0, 0, rw, rh)
+        rect.center = (w // 2, int(h * 0.46))
+        pygame.draw.ellipse(surf, color, rect)
+    return surf

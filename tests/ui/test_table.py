@@ -1,0 +1,244 @@
+"""The table as a person uses it: clicks, drags, keys — through the real event loop.
+
+Issue "The table": select + drag plays the cards, an illegal drop is refused
+with its reason and loses no card, Pass works, the hot-seat curtain hides the
+hand, a full seeded hand with computer seats runs to the summary screen.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.rules import LayOut, Pass, Play
+from game.ui.seats import MatchSetup, SeatSetup
+from game.ui.table import TableScene
+
+
+def post(kind, **fields):
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def frames(app, n=2):
+    for _ in range(n):
+        app.step()
+
+
+def settle(app, table, until=None, seconds=20.0):
+    """Run frames until nothing is being presented (and ``until`` holds, if given)."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        app.step()
+        idle = not table.queue and not table.flights.busy and app.now() >= table.busy_until \
+            and not table.thinker.thinking
+        if idle and (until is None or until()):
+            return
+    raise AssertionError("the table did not settle")
+
+
+def click(app, pos):
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app, 1)
+
+
+def drag(app, start, end, steps=8):
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    frames(app, 1)
+    for k in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * k // steps, start[1] + (end[1] - start[1]) * k // steps)
+        post(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
+        frames(app, 1)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    frames(app, 1)
+
+
+def table_with_hands(app, hands, dealer=0, seats=None):
+    """A table whose first hand is a set position (the engine's hands=), for exact situations."""
+    from game.rules import new_game
+    setup = MatchSetup(seats=seats or (SeatSetup("You", True), SeatSetup("Ming", False), SeatSetup("Lan", False)),
+                       hands=1, seed=1, delay=0.0)
+    app.start_match(setup)
+    table = app.scene
+    table.match.game = new_game(table.variant, players=len(hands), dealer=dealer, hands=hands)
+    table.match.logs[-1] = table.match.game.log
+    table.new_hand()
+    frames(app, 2)
+    return table
+
+
+def index_of(table, card, skip=()):
+    return next(i for i, (c, _) in enumerate(table.hand_rects()) if str(c) == card and i not in skip)
+
+
+def test_select_then_drag_plays_the_cards(app):
+    table = table_with_hands(app, [["1:3", "1:3", "1:4", "5:6"], ["2:2"], ["3:3"]])
+    assert table.my_turn()
+    a, b = index_of(table, "1:3"), index_of(table, "1:3", skip={index_of(table, "1:3")})
+    c = index_of(table, "1:4")
+    for i in (a, b, c):
+        click(app, table.hand_rects()[i][1].center)
+        time.sleep(0.4)  # not a double-click
+    assert {str(card) for card in table.selected_cards()} == {"1:3", "1:4"} and len(table.selected) == 3
+    start = table.hand_rects()[a][1].center
+    drag(app, start, table.layout.trick_zone.center)
+    g = table.game
+    assert sorted(str(c) for c in g.hands[0]) == ["5:6"]
+    assert g.log.actions[-1] == Play(["1:3", "1:3", "1:4"])
+
+
+def test_a_single_card_can_be_dragged_directly(app):
+    table = table_with_hands(app, [["5:6", "2:2"], ["1:5"], ["3:3"]])
+    i = index_of(table, "2:2")
+    drag(app, table.hand_rects()[i][1].center, table.layout.trick_zone.center)
+    assert table.game.log.actions[-1] == Play(["2:2"])
+
+
+def test_an_illegal_drop_is_refused_with_its_reason_and_loses_nothing(app):
+    table = table_with_hands(app, [["6:6", "2:3", "5:6"], ["1:5"], ["3:3"]])
+    before = table.game.hands[0]
+    for card in ("6:6", "2:3"):
+        click(app, table.hand_rects()[index_of(table, card)][1].center)
+        time.sleep(0.4)
+    drag(app, table.hand_rects()[index_of(table, "6:6")][1].center, table.layout.trick_zone.center)
+    assert table.game.hands[0] == before
+    assert table.message_error and "is not a combination" in table.message
+    settle(app, table)
+    assert len(table.hand_rects()) == 3
+
+
+def test_a_play_that_does_not_beat_is_refused_with_the_rule(app):
+    """Ming leads 5:6, Lan beats with 3:3; my 2:2 is lower in the civil suit and is refused (§3.1)."""
+    table = table_with_hands(app, [["5:5", "2:2"], ["5:6"], ["3:3", "1:6"]], dealer=1)
+    settle(app, table, until=table.my_turn)
+    assert [str(c) for c in table.game.top[1].cards] == ["3:3"]
+    drag(app, table.hand_rects()[index_of(table, "2:2")][1].center, table.layout.trick_zone.center)
+    assert table.message_error and "2:2 ranks below 3:3 in the civil suit" in table.message
+    assert len(table.game.hands[0]) == 2
+    settle(app, table)
+    drag(app, table.hand_rects()[index_of(table, "5:5")][1].center, table.layout.trick_zone.center)
+    assert table.game.log.actions[-1] == Play(["5:5"])
+
+
+def test_double_click_plays_a_single(app):
+    table = table_with_hands(app, [["5:6", "2:2"], ["1:5"], ["3:3"]])
+    pos = table.hand_rects()[index_of(table, "5:6")][1].center
+    click(app, pos)
+    click(app, pos)
+    assert table.game.log.actions[-1] == Play(["5:6"])
+
+
+def test_pass_button_and_p_key(app):
+    table = table_with_hands(app, [["1:5", "2:3"], ["6:6", "1:1"], ["4:4", "1:3"]], dealer=1)
+    settle(app, table, until=table.my_turn)
+    assert table.game.top is not None
+    click(app, table.layout.pass_button.center)
+    assert table.game.log.actions[-1] == Pass()
+    settle(app, table, until=table.my_turn)
+    if table.game.top is not None:
+        post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0)
+        frames(app, 1)
+        assert table.game.log.actions[-1] == Pass()
+
+
+def test_keyboard_selects_and_plays(app):
+    table = table_with_hands(app, [["5:6", "2:2", "2:2"], ["1:5"], ["3:3"]])
+    i = index_of(table, "2:2")
+    table.focus = 0
+    for _ in range(i):
+        post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    frames(app, 2)
+    assert table.game.log.actions[-1] == Play(["2:2", "2:2"])
+
+
+def test_declare_choice_offers_both_and_declare_ends_the_hand(app):
+    # You lead 6:6 x4 (four wu) having 12 laid... use a supreme of 16 instead: all four 2:4 and 1:2
+    hands = [["2:4"] * 4 + ["1:2"] * 4 + ["5:6"], ["1:5"], ["3:3"]]
+    table = table_with_hands(app, hands)
+    assert table.game.phase == "layout"
+    labels = [b.label for b in table.buttons]
+    assert "Lay out all" in labels and "Keep them" in labels
+    click(app, next(b for b in table.buttons if b.label == "Lay out all").rect.center)
+    settle(app, table, until=lambda: table.game.phase == "decide")
+    frames(app, 2)
+    labels = [b.label for b in table.buttons]
+    assert labels == ["Declare 食湖", "Continue"]
+    click(app, table.buttons[0].rect.center)
+    settle(app, table, until=lambda: table.overlay == "summary")
+    assert table.game.winner == 0 and table.game.chips[0] == 2
+
+
+def test_hot_seat_curtain_hides_the_hand_between_people(app):
+    seats = (SeatSetup("Ann", True), SeatSetup("Mei", True), SeatSetup("Lan", False))
+    table = table_with_hands(app, [["5:6", "2:2"], ["1:5", "1:6"], ["3:3"]], seats=seats)
+    assert table.curtain_up()            # nobody's hand shows until Ann says she is ready
+    frames(app, 1)
+    click(app, (640, 400))
+    assert not table.curtain_up() and table.viewer == 0
+    drag(app, table.hand_rects()[index_of(table, "2:2")][1].center, table.layout.trick_zone.center)
+    settle(app, table, until=table.curtain_up)
+    assert table.game.current_player == 1 and table.curtain_up()
+    # while the curtain is up no hand is drawn: the screen shows only the curtain
+    frames(app, 1)
+    assert table.hand_rects() and not table.can_touch_hand()
+    click(app, (640, 400))
+    assert table.viewer == 1 and {str(c) for c, _ in table.hand_rects()} == {"1:5", "1:6"}
+
+
+def test_a_full_seeded_hand_with_computers_reaches_the_summary(app):
+    app.computer_delay = 0.0
+    setup = MatchSetup(seats=(SeatSetup("Ming", False), SeatSetup("Lan", False), SeatSetup("Wei", False)),
+                       hands=1, seed=3, delay=0.0)
+    app.start_match(setup)
+    table = app.scene
+    settle(app, table, until=lambda: table.overlay == "summary", seconds=60)
+    assert table.game.is_over and sum(table.game.chips) == 0
+    assert [b.label for b in table.buttons] == ["Final standings"]
+    click(app, table.buttons[0].rect.center)
+    assert table.overlay == "match"
+
+
+def test_escape_opens_the_menu_and_resume_closes_it(app):
+    app.quick_match()
+    frames(app, 2)
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
+    frames(app, 1)
+    assert app.menu is not None
+    click(app, app.menu.buttons[0].rect.center)
+    assert app.menu is None
+
+
+def test_title_new_game_start(app):
+    from game.ui.screens import NewGameScene
+    frames(app, 2)
+    click(app, app.scene.buttons[0].rect.center)       # New game
+    assert isinstance(app.scene, NewGameScene)
+    scene = app.scene
+    click(app, scene.players_cycler.rect.center)        # 3 -> 4 players
+    assert scene.players == 4
+    click(app, next(b for b in scene.buttons if b.label == "Start").rect.center)
+    assert isinstance(app.scene, TableScene) and app.scene.setup.players == 4
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080), (3840, 2160)])
+def test_layout_adapts_to_the_window(size):
+    from game.ui.app import App
+    app = App(size, sound=False, anim_scale=0.0, computer_delay=0.0)
+    try:
+        app.quick_match()
+        frames(app, 3)
+        table = app.scene
+        w, h = size
+        for card, rect in table.hand_rects():
+            assert 0 <= rect.left and rect.right <= w and rect.bottom <= h
+        for place in table.layout.places.values():
+            assert 0 <= place.plate.left and place.plate.right <= w
+        assert not table.layout.trick_zone.colliderect(table.layout.hand_area)
+    finally:
+        app.scene.close()
+        pygame.quit()
