@@ -96,6 +96,29 @@ class App:
         if self.menu:
             self.menu.build()
 
+    def set_face_style(self, **changes) -> None:
+        """Change how faces look (cards or tiles, Hong Kong fives, rings on red spots); applies at once."""
+        from dataclasses import replace
+        self.face_style = replace(self.face_style, **changes)
+        if self.menu:
+            self.menu.build()
+
+    def toggle_highlight(self) -> None:
+        self.highlight_playable = not self.highlight_playable
+        if self.menu:
+            self.menu.build()
+
+    def cycle_speed(self) -> None:
+        """Computer pace: slow, normal, fast."""
+        speeds = [1.2, 0.7, 0.25]
+        i = speeds.index(self.computer_delay) if self.computer_delay in speeds else 1
+        self.computer_delay = speeds[(i + 1) % len(speeds)]
+        scene = self.scene
+        if hasattr(scene, "setup"):
+            scene.setup.delay = self.computer_delay
+        if self.menu:
+            self.menu.build()
+
     def quit(self) -> None:
         self.running = False
 

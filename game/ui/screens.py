@@ -223,19 +223,32 @@ class MenuOverlay:
         w, h = self.app.screen.get_size()
         self._size = (w, h)
         s = theme.scale(h)
-        bw, bh, gap = int(260 * s), int(46 * s), int(10 * s)
-        x = w // 2 - bw // 2
-        y = int(h * 0.28)
-        items = [
-            ("Resume", self.app.close_menu),
-            ("New game", self.app.new_game),
-            ("Title screen", self.app.title),
-            ("Window" if self.app.fullscreen else "Fullscreen", self.app.toggle_fullscreen),
-            ("Sound: on" if self.app.sounds.enabled else "Sound: off", self.app.toggle_sound),
-            ("Quit", self.app.quit),
+        bw, bh, gap = int(250 * s), int(42 * s), int(9 * s)
+        app = self.app
+        style = app.face_style
+        speed = {1.2: "slow", 0.7: "normal", 0.25: "fast"}.get(app.computer_delay, "normal")
+        left = [
+            ("Resume", app.close_menu),
+            ("New game", app.new_game),
+            ("Title screen", app.title),
+            ("Window" if app.fullscreen else "Fullscreen", app.toggle_fullscreen),
+            ("Quit", app.quit),
         ]
-        self.buttons = [Button(label, pygame.Rect(x, y + i * (bh + gap), bw, bh), act, primary=(i == 0))
-                        for i, (label, act) in enumerate(items)]
+        right = [
+            ("Faces: cards" if style.kind == "card" else "Faces: tiles",
+             lambda: app.set_face_style(kind="tile" if style.kind == "card" else "card")),
+            ("Fives: Hong Kong" if style.coalesced_five else "Fives: plain",
+             lambda: app.set_face_style(coalesced_five=not style.coalesced_five)),
+            ("Red rings: on" if style.ring_red else "Red rings: off", lambda: app.set_face_style(ring_red=not style.ring_red)),
+            ("Hints: on" if app.highlight_playable else "Hints: off", app.toggle_highlight),
+            ("Sound: on" if app.sounds.enabled else "Sound: off", app.toggle_sound),
+            (f"Computers: {speed}", app.cycle_speed),
+        ]
+        y = int(h * 0.27)
+        self.buttons = [Button(label, pygame.Rect(w // 2 - bw - int(12 * s), y + i * (bh + gap), bw, bh), act,
+                               primary=(i == 0)) for i, (label, act) in enumerate(left)]
+        self.buttons += [Button(label, pygame.Rect(w // 2 + int(12 * s), y + i * (bh + gap), bw, bh), act)
+                         for i, (label, act) in enumerate(right)]
 
     def handle(self, event) -> None:
         self.build()
@@ -250,7 +263,7 @@ class MenuOverlay:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
-        r = pygame.Rect(0, 0, int(340 * s), int(440 * s))
+        r = pygame.Rect(0, 0, int(580 * s), int(440 * s))
         r.midtop = (w // 2, int(h * 0.16))
         theme.panel(surface, r)
         theme.text(surface, "Menu", (w // 2, int(h * 0.18)), int(28 * s), theme.HIGHLIGHT, "midtop")

@@ -61,7 +61,6 @@ class TableScene:
         self.thinker = Thinker()
         self.flights = Flights()
         self.sounds = app.sounds
-        self.style: FaceStyle = app.face_style
         humans = setup.humans
         self.viewer = humans[0] if humans else 0
         self.revealed = len(humans) <= 1     # hot-seat: hands stay hidden until the person is ready
@@ -82,12 +81,19 @@ class TableScene:
         self.buttons: list[Button] = []
         self.layout: TableLayout | None = None
         self._hand_cache: tuple | None = None
+        self._layout_key = None
+        self.mouse = (0, 0)
+        self.hover_since = (None, 0.0)
         self.new_hand()
 
     # -- the match --------------------------------------------------------------------------
     @property
     def game(self):
         return self.match.game
+
+    @property
+    def style(self) -> FaceStyle:
+        return self.app.face_style
 
     def new_hand(self) -> None:
         g = self.game
@@ -230,12 +236,27 @@ class TableScene:
 
     def ensure_layout(self) -> TableLayout:
         size = self.app.screen.get_size()
-        if self.layout is None or self.layout.size != size or self._layout_viewer != self.viewer:
+        key = (size, self.viewer, self.style)
+        if self.layout is None or self._layout_key != key:
             self.layout = TableLayout(size, self.game.players if self.game else self.setup.players, self.viewer,
                                       self.style)
-            self._layout_viewer = self.viewer
+            self._layout_key = key
+            self._hand_cache = None
+            self.prewarm()
             self.build_buttons()
         return self.layout
+
+    def prewarm(self) -> None:
+        """Draw every face at the table's sizes now, so no frame mid-trick waits for a first drawing."""
+        L = self.layout
+        sizes = {L.hand_card, L.trick_card, L.wu_card}
+        sizes.update((int(L.trick_card[0] * k), int(L.trick_card[1] * k)) for k in (0.78, 0.72, 0.66, 0.6, 0.55))
+        for card in self.variant.copies:
+            for size in sizes:
+                self.face(card, size)
+        for size in (L.hand_card, L.trick_card):
+            render_shadow(size, self.style)
+        render_back(L.small_card, self.style)
 
     def sorted_hand(self) -> list[Card]:
         g = self.game
@@ -459,6 +480,7 @@ class TableScene:
                 self.focus = i
         elif event.type == pygame.MOUSEMOTION and not self.drag:
             self.keyboard_active = False
+            self.mouse = event.pos
         elif event.type == pygame.MOUSEMOTION and self.drag:
             self.drag.pos = event.pos
             dx, dy = event.pos[0] - self.drag.start[0], event.pos[1] - self.drag.start[1]
@@ -646,6 +668,7 @@ class TableScene:
         self.flights.draw(surface, now)
         self.draw_drag(surface)
         self.draw_status(surface, now)
+        self.draw_hover(surface, now)
         self.draw_dialogs(surface)
         for b in self.buttons:
             b.draw(surface, int(19 * L.s))
@@ -845,6 +868,46 @@ class TableScene:
 
     def keyboard_used(self) -> bool:
         return self.keyboard_active
+
+    def hovered_card(self) -> tuple[Card, pygame.Rect] | None:
+        """The card under the pointer: in the shown hand, or in the trick's top play."""
+        if self.drag or self.overlay:
+            return None
+        if self.can_touch_hand() or not self.setup.humans:
+            i = self.card_at(self.mouse)
+            if i is not None:
+                return self.hand_rects()[i]
+        slots = self.trick_slots()
+        plays = [cards for _, cards in self.shown.trick if cards is not None]
+        if slots:
+            for card, (center, size) in reversed(list(zip(plays[-1], slots[-1]))):
+                rect = pygame.Rect(0, 0, *size)
+                rect.center = center
+                if rect.collidepoint(self.mouse):
+                    return card, rect
+        return None
+
+    def draw_hover(self, surface: pygame.Surface, now: float) -> None:
+        """After a moment over a card, its name in English and Chinese, and its suit."""
+        hit = self.hovered_card()
+        card = hit[0] if hit else None
+        if card != self.hover_since[0]:
+            self.hover_since = (card, now)
+            return
+        if card is None or now - self.hover_since[1] < 0.45:
+            return
+        rect = hit[1]
+        s = self.layout.s
+        name = self.variant.card_name(card)
+        suit = self.variant.suit_of.get(card)
+        words = f"{name.en} {name.zh} · {card}" + (f" · {suit.name.lower()}" if suit else "")
+        img = theme.font(int(16 * s)).render(words, True, theme.INK)
+        box = img.get_rect().inflate(int(18 * s), int(10 * s))
+        box.midbottom = (rect.centerx, rect.top - int(6 * s))
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
+        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))
+        surface.blit(img, img.get_rect(center=box.center))
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         if not (self.drag and self.drag.moving):

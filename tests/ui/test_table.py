@@ -242,3 +242,24 @@ def test_layout_adapts_to_the_window(size):
     finally:
         app.scene.close()
         pygame.quit()
+
+
+def test_hovering_a_card_names_it_in_english_and_chinese(app):
+    table = table_with_hands(app, [["1:3", "5:6"], ["1:5"], ["3:3"]])
+    rect = table.hand_rects()[index_of(table, "1:3")][1]
+    post(pygame.MOUSEMOTION, pos=(rect.left + 4, rect.centery), rel=(1, 1), buttons=(0, 0, 0))
+    frames(app, 2)
+    card, _ = table.hovered_card()
+    assert str(card) == "1:3" and table.variant.card_name(card).zh == "鵝"
+
+
+def test_the_menu_switches_faces_to_tiles_and_the_table_redraws(app):
+    app.quick_match()
+    frames(app, 2)
+    before = app.scene.layout.hand_card
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
+    frames(app, 1)
+    click(app, next(b for b in app.menu.buttons if b.label == "Faces: cards").rect.center)
+    assert app.face_style.kind == "tile"
+    frames(app, 2)
+    assert app.scene.layout.hand_card != before   # tiles are wider: the table laid itself out again
