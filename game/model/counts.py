@@ -18,10 +18,16 @@ GUARD = sum(8 << (FIELD_BITS * i) for i in range(KIND_COUNT))
 ONE = [1 << (FIELD_BITS * i) for i in range(KIND_COUNT)]
 
 
+MAX_COPIES = 7
+
+
 def pack(cards: Iterable[Card]) -> int:
+    """The count vector of ``cards``; more than seven of one kind cannot be held and raises ValueError."""
     total = 0
     for card in cards:
         total += ONE[card.index]
+        if (total >> (FIELD_BITS * card.index)) & FIELD_MASK > MAX_COPIES:
+            raise ValueError(f"more than {MAX_COPIES} copies of {card}: no deck holds that many")
     return total
 
 

@@ -39,6 +39,8 @@ def new_game(variant: "Variant | str", players: int = 3, seed: int | None = None
 def replay(log: GameLog, variant: Variant | None = None) -> ClimbingGame:
     """Rebuild a game from its log; an action that no longer applies raises ValueError."""
     v = variant or load_variant(log.variant)
+    if v.ref != log.variant:
+        raise ValueError(f"this log is of variant {log.variant!r}, not {v.ref!r}")
     game = new_game(v, log.players, seed=log.seed, dealer=log.dealer, hands=log.hands)
     for i, action in enumerate(log.actions):
         try:

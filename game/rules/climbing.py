@@ -510,13 +510,14 @@ def deal(variant: Variant, players: int, seed: int, dealer: int | None) -> tuple
     """Shuffle with ``seed`` and let each seat take a card in turn, the dealer first (§4)."""
     if players not in variant.hand_sizes:
         raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, not {players}")
-    rng = random.Random(seed)
     if dealer is None:
-        dealer = rng.randrange(players)
+        # The dealer comes from its own stream, so the same seed deals the same cards whether
+        # the dealer was drawn or given: a replay passes the drawn dealer back in.
+        dealer = random.Random(f"{seed}/dealer").randrange(players)
     elif not 0 <= dealer < players:
         raise ValueError(f"no seat {dealer} at a table of {players}")
     cards = variant.deck
-    rng.shuffle(cards)
+    random.Random(seed).shuffle(cards)
     size = variant.hand_sizes[players]
     hands = [0] * players
     for i in range(size * players):

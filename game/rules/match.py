@@ -92,7 +92,8 @@ class Match:
 
     def to_dict(self) -> dict[str, Any]:
         return {"variant": self.variant.ref, "players": self.players, "seed": self.seed, "length": self.length,
-                "first_dealer": self.first_dealer, "hands": [log.to_dict() for log in self.logs]}
+                "first_dealer": self.first_dealer, "recorded": len(self.results),
+                "hands": [log.to_dict() for log in self.logs]}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], variant: Variant) -> "Match":
@@ -100,11 +101,16 @@ class Match:
         from game.rules import replay
 
         try:
+            if data["variant"] != variant.ref:
+                raise ValueError(f"the saved match is of variant {data['variant']!r}, not {variant.ref!r}")
             match = cls(variant, int(data["players"]), int(data["seed"]), int(data["length"]),
                         int(data["first_dealer"]), [0] * int(data["players"]))
             logs = [GameLog.from_dict(h) for h in data["hands"]]
+            recorded = int(data.get("recorded", len(logs) - 1))
         except (KeyError, TypeError) as err:
             raise ValueError(f"a saved match is missing or malformed: {err}") from None
+        if not len(logs) - 1 <= recorded <= len(logs):
+            raise ValueError(f"a saved match says {recorded} hands were recorded but holds {len(logs)}")
         dealer = match.first_dealer
         for i, log in enumerate(logs):
             if log.seed != match._hand_seed(i) or log.dealer != dealer:
@@ -112,9 +118,11 @@ class Match:
             game = replay(log, variant)
             match.logs.append(game.log)
             match.game = game
-            if i < len(logs) - 1:
+            if i < recorded:
                 if not game.is_over:
-                    raise ValueError(f"hand {i + 1} of the saved match is unfinished but later hands follow")
+                    raise ValueError(f"hand {i + 1} of the saved match is unfinished but was recorded")
                 match._record(game)
                 dealer = match.next_dealer(game)
+        if match.is_over:
+            match.game = None  # as after the last finish_hand
         return match

@@ -199,9 +199,9 @@ class Variant:
     def combination(self, cards: Iterable["str | Card"]) -> P.Combination | None:
         """The play these cards make, or None; text that is not a card raises ValueError."""
         parsed = [Card.parse(c) for c in _cards_list(cards)]
-        packed = counts.pack(parsed)
-        combo = self.table.by_packed.get(packed)
-        return combo
+        if any(parsed.count(c) > self.copies.get(c, 0) for c in set(parsed)):
+            return None  # more copies than the deck holds (or cards outside it)
+        return self.table.by_packed.get(counts.pack(parsed))
 
     def classify(self, cards: Iterable["str | Card"]) -> P.Combination | None:
         """What play these cards make in this variant (kind, suit, rank, shape), or None."""
