@@ -142,9 +142,17 @@ class Saves:
 
     def save(self, saved: SavedMatch) -> Notice | None:
         """Write the match now (after every action); a Notice if the folder cannot be written."""
-        path = self.path_for(saved.key)
+        return self.write(saved.key, self.encode(saved))
+
+    def encode(self, saved: SavedMatch) -> str:
+        """The save's text: taken where the match is played, so it is a consistent snapshot
+        that another thread may then ``write`` while play goes on."""
         saved.saved = now()
-        text = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    def write(self, key: str, text: str) -> Notice | None:
+        """Write an encoded save atomically; a Notice if the folder cannot be written."""
+        path = self.path_for(key)
         try:
             atomic.write_text(path, text)
         except OSError as err:

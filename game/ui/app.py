@@ -11,30 +11,55 @@ import time
 
 import pygame
 
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+
+from game.store import ScoreBook, Saves, load_settings, save_settings
+from game.store.notices import Notice
 from game.ui.faces import FaceStyle, clear_cache
 from game.ui.fonts import reset_fonts
-from game.ui.seats import MatchSetup, SeatSetup
+from game.ui.seats import MatchSetup
 from game.ui.sound import Sounds
 
 MIN_SIZE = (1024, 640)
 
 
+SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.5}   # settings.animation_speed
+BASE_DELAY = 0.7                                      # seconds a computer waits at normal speed
+
+
 class App:
-    def __init__(self, size: tuple[int, int] = (1280, 800), fullscreen: bool = False, sound: bool = True,
-                 anim_scale: float = 1.0, computer_delay: float = 0.7) -> None:
+    """The game's window. Settings, the score book and saved matches are read once here.
+
+    ``anim_scale`` and ``computer_delay`` given by a caller (tests, the screenshot
+    run) override the player's settings for this run without changing them.
+    """
+
+    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None, sound: bool | None = None,
+                 anim_scale: float | None = None, computer_delay: float | None = None) -> None:
+        self.notices: list[Notice] = []
+        self.settings, notice = load_settings()
+        self._notice(notice)
+        self.saves = Saves()
+        self.book, notice = ScoreBook.open()
+        self._notice(notice)
+        self.writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="saver")
+        st = self.settings
         pygame.init()
         reset_fonts()
         clear_cache()
         pygame.display.set_caption("Fifteen Lakes 十五湖")
-        self.fullscreen = fullscreen
-        self.window_size = size
+        self.fullscreen = st.fullscreen if fullscreen is None else fullscreen
+        self.window_size = tuple(size or st.window_size)
         self.screen = self._open_window()
         self.clock = pygame.time.Clock()
-        self.face_style = FaceStyle()
-        self.sounds = Sounds(enabled=sound)
-        self.anim_scale = anim_scale
-        self.computer_delay = computer_delay
-        self.highlight_playable = True
+        self.face_style = FaceStyle(kind=st.face_style, coalesced_five=st.coalesced_five, ring_red=st.colour_blind_rings)
+        self.sounds = Sounds(enabled=st.sound if sound is None else sound)
+        speed = st.animation_speed or 1.0
+        self.anim_scale = 1.0 / speed if anim_scale is None else anim_scale
+        self.computer_delay = BASE_DELAY / speed if computer_delay is None else computer_delay
+        self._pinned = anim_scale is not None or computer_delay is not None
+        self.highlight_playable = st.highlight_playable
         self.last_setup: MatchSetup | None = None
         self.running = True
         self.menu = None
@@ -51,6 +76,57 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
 
+    def _notice(self, notice: Notice | None) -> None:
+        if notice is not None:
+            self.notices.append(notice)
+
+    # -- settings, saves, scores ------------------------------------------------------------
+    def remember(self, **changes) -> None:
+        """Change settings and write them at once (changes apply at once and persist)."""
+        self.settings = replace(self.settings, **changes)
+        self._notice(save_settings(self.settings))
+
+    def speed_name(self) -> str:
+        speed = self.settings.animation_speed
+        return min(SPEEDS, key=lambda k: abs(SPEEDS[k] - speed))
+
+    def resumable(self):
+        """The latest unfinished saved match, if any (moves damaged saves aside, with a notice)."""
+        if not hasattr(self, "_resumable"):
+            info, notices = self.saves.unfinished()
+            for n in notices:
+                self._notice(n)
+            self._resumable = info
+        return self._resumable
+
+    def resume(self) -> None:
+        info = self.resumable()
+        if info is None:
+            return
+        saved, notice = self.saves.load(info.key)
+        self._notice(notice)
+        if saved is None:
+            del self._resumable
+            self.title()
+            return
+        from game.ui.table import TableScene
+        setup = MatchSetup(saved.match.variant.ref, tuple(saved.seats), saved.match.length, saved.match.seed,
+                           delay=self.computer_delay)
+        self.last_setup = setup
+        self.switch(TableScene(self, setup, saved))
+
+    def persist(self, saved) -> None:
+        """Save after every action: encoded here (a consistent snapshot), written by a worker."""
+        text = self.saves.encode(saved)
+        self.writer.submit(self._write, saved.key, text)
+
+    def _write(self, key: str, text: str) -> None:
+        self._notice(self.saves.write(key, text))
+
+    def record(self, saved) -> None:
+        """A hand has finished: make the score book agree with the match."""
+        self._notice(self.book.record_match(saved.key, saved.match, saved.seats, saved.created))
+
     def now(self) -> float:
         return time.perf_counter() + self._clock_offset
 
@@ -64,6 +140,8 @@ class App:
 
     def title(self) -> None:
         from game.ui.screens import TitleScene
+        if hasattr(self, "_resumable"):
+            del self._resumable
         self.switch(TitleScene(self))
 
     def new_game(self) -> None:
@@ -76,6 +154,10 @@ class App:
     def start_match(self, setup: MatchSetup) -> None:
         from game.ui.table import TableScene
         self.last_setup = setup
+        if hasattr(self, "_resumable"):
+            del self._resumable
+        self.remember(seats=list(setup.seats), last_variant=setup.variant,
+                      match_length=setup.hands)
         self.switch(TableScene(self, setup))
 
     def open_menu(self) -> None:
@@ -90,32 +172,38 @@ class App:
         self.screen = self._open_window()
         clear_cache()
         self.menu = None
+        self.remember(fullscreen=self.fullscreen)
 
     def toggle_sound(self) -> None:
         self.sounds.enabled = not self.sounds.enabled
+        self.remember(sound=self.sounds.enabled)
         if self.menu:
             self.menu.build()
 
     def set_face_style(self, **changes) -> None:
         """Change how faces look (cards or tiles, Hong Kong fives, rings on red spots); applies at once."""
-        from dataclasses import replace
         self.face_style = replace(self.face_style, **changes)
+        st = self.face_style
+        self.remember(face_style=st.kind, coalesced_five=st.coalesced_five, colour_blind_rings=st.ring_red)
         if self.menu:
             self.menu.build()
 
     def toggle_highlight(self) -> None:
         self.highlight_playable = not self.highlight_playable
+        self.remember(highlight_playable=self.highlight_playable)
         if self.menu:
             self.menu.build()
 
     def cycle_speed(self) -> None:
-        """Computer pace: slow, normal, fast."""
-        speeds = [1.2, 0.7, 0.25]
-        i = speeds.index(self.computer_delay) if self.computer_delay in speeds else 1
-        self.computer_delay = speeds[(i + 1) % len(speeds)]
-        scene = self.scene
-        if hasattr(scene, "setup"):
-            scene.setup.delay = self.computer_delay
+        """The table's pace (animations and computers' waits): slow, normal, fast."""
+        names = list(SPEEDS)
+        name = names[(names.index(self.speed_name()) + 1) % len(names)]
+        self.remember(animation_speed=SPEEDS[name])
+        if not self._pinned:
+            self.anim_scale = 1.0 / SPEEDS[name]
+            self.computer_delay = BASE_DELAY / SPEEDS[name]
+            if hasattr(self.scene, "setup"):
+                self.scene.setup.delay = self.computer_delay
         if self.menu:
             self.menu.build()
 
@@ -133,6 +221,10 @@ class App:
                 self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
             else:
                 self.screen = pygame.display.get_surface()
+            self.remember(window_size=self.window_size)
+            return
+        if self.notices and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.notices.pop(0)   # a notice is read, then dismissed with a click or a key
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from game.ui.screens import TitleScene
@@ -190,6 +282,34 @@ class App:
         self.scene.draw(self.screen, now)
         if self.menu:
             self.menu.draw(self.screen)
+        if self.notices:
+            self.draw_notice(self.screen, self.notices[0])
+
+    def draw_notice(self, surface: pygame.Surface, notice: Notice) -> None:
+        """What happened to a damaged or unwritable file, in words, until the player dismisses it."""
+        from game.ui import theme
+        w, h = surface.get_size()
+        s = theme.scale(h)
+        width = int(min(w * 0.8, 760 * s))
+        f = theme.font(int(17 * s))
+        lines, line = [], ""
+        for word in str(notice).split():
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] > width - 40 * s and line:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+        box = pygame.Rect(0, 0, width, int((70 + 26 * len(lines)) * s))
+        box.midtop = (w // 2, int(h * 0.08))
+        theme.panel(surface, box, fill=(10, 32, 25, 250))
+        y = box.top + 18 * s
+        for text in lines:
+            theme.text(surface, text, (box.left + 20 * s, y), int(17 * s), theme.PAPER)
+            y += 26 * s
+        theme.text(surface, "click or press a key to close", (box.centerx, box.bottom - 12 * s), int(13 * s),
+                   theme.MUTED, "midbottom")
 
     def run(self) -> int:
         while self.running:
@@ -197,5 +317,6 @@ class App:
             self.clock.tick(60)
         if hasattr(self.scene, "close"):
             self.scene.close()
+        self.writer.shutdown(wait=True)   # the last save reaches the disk
         pygame.quit()
         return 0

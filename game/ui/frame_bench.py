@@ -11,21 +11,23 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import tempfile
 import time
 
 
 def measure(frames: int = 600, size: tuple[int, int] = (1280, 800), seed: int = 5) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("FIFTEEN_LAKES_HOME", tempfile.mkdtemp(prefix="fifteen-lakes-bench-"))
     import pygame
 
     from game.ai import make_player
     from game.rules import LayOut, Play
     from game.ui.app import App
-    from game.ui.seats import MatchSetup, SeatSetup
+    from game.ui.seats import MatchSetup, computer, person
 
     app = App(size, sound=False, anim_scale=1.0, computer_delay=0.15)
-    seats = (SeatSetup("You", True), SeatSetup("Ming", False), SeatSetup("Lan", False), SeatSetup("Wei", False))
+    seats = (person("You"), computer("Ming"), computer("Lan"), computer("Wei"))
     app.start_match(MatchSetup(seats=seats, hands=50, seed=seed, delay=0.15))
     table = app.scene
     pilot = make_player("simple", seed=0)
@@ -61,6 +63,7 @@ def measure(frames: int = 600, size: tuple[int, int] = (1280, 800), seed: int = 
             table.next_hand()
         clock.tick(60)
     table.close()
+    app.writer.shutdown(wait=True)
     pygame.quit()
     times.sort()
     return {"frames": frames, "median_ms": statistics.median(times), "p99_ms": times[int(len(times) * 0.99) - 1],

@@ -6,11 +6,26 @@ import pygame
 from game.rules.variant import available_variants, load_variant
 from game.ui import theme
 from game.ui.faces import DominoFace, render_face, render_shadow
-from game.ui.seats import MatchSetup, SeatSetup
+from dataclasses import dataclass
+
+from game.ui.seats import MatchSetup, computer, person
 from game.ui.widgets import Button, Cycler, TextField
 
 DEFAULT_NAMES = ["You", "Ming", "Lan", "Wei"]
-LEVELS = ["simple", "random"]
+
+
+def levels() -> list[str]:
+    from game.ai import LEVELS
+    return list(LEVELS)
+
+
+@dataclass
+class SeatRow:
+    """A seat as the new-game screen edits it (the store's Seat is an immutable value)."""
+
+    name: str
+    human: bool
+    level: str
 
 
 class TitleScene:
@@ -28,12 +43,21 @@ class TitleScene:
         bw, bh = int(260 * s), int(54 * s)
         x = w // 2 - bw // 2
         y = int(h * 0.62)
-        self.buttons = [
-            Button("New game", pygame.Rect(x, y, bw, bh), self.app.new_game, primary=True, key=pygame.K_RETURN),
-            Button("Quick match", pygame.Rect(x, y + bh + int(14 * s), bw, bh), self.app.quick_match,
-                   hint="you against two computers"),
-            Button("Quit", pygame.Rect(x, y + 2 * (bh + int(14 * s)), bw, bh), self.app.quit),
+        items = []
+        resume = self.app.resumable()
+        if resume is not None:
+            items.append(Button("Continue", pygame.Rect(0, 0, bw, bh), self.app.resume, primary=True,
+                                key=pygame.K_RETURN, hint=f"{resume.name} · hand {resume.hand_number} of {resume.length}"))
+        items += [
+            Button("New game", pygame.Rect(0, 0, bw, bh), self.app.new_game, primary=resume is None,
+                   key=None if resume is not None else pygame.K_RETURN),
+            Button("Quick match", pygame.Rect(0, 0, bw, bh), self.app.quick_match, hint="you against two computers"),
+            Button("Quit", pygame.Rect(0, 0, bw, bh), self.app.quit),
         ]
+        y = int(h * (0.60 if resume is None else 0.56))
+        for i, b in enumerate(items):
+            b.rect.topleft = (x, y + i * (bh + int(12 * s)))
+        self.buttons = items
 
     def handle(self, event) -> None:
         self.layout()
@@ -51,7 +75,7 @@ class TitleScene:
         surface.blit(theme.felt((w, h)), (0, 0))
         # a fan of the cards that make the game's name: heaven, the nines, goose
         cards = ["6:6", "4:5", "3:6", "1:3", "2:4", "1:2", "1:1"]
-        ch = int(h * 0.25)
+        ch = int(h * 0.22)
         size = (int(ch / 3.3), ch)
         cx, cy = w // 2, int(h * 0.36)
         for i, text in enumerate(cards):
@@ -69,7 +93,7 @@ class TitleScene:
         theme.text(surface, "十五湖", (w // 2, int(h * 0.07)), int(64 * s), theme.PAPER, "midtop", shadow=True)
         theme.text(surface, "Fifteen Lakes", (w // 2, int(h * 0.07) + int(76 * s)), int(28 * s), theme.BRASS,
                    "midtop", shadow=True)
-        theme.text(surface, "Sap Ng Wu and the Chinese domino-card games", (w // 2, int(h * 0.56)), int(17 * s),
+        theme.text(surface, "Sap Ng Wu and the Chinese domino-card games", (w // 2, int(h * 0.50)), int(17 * s),
                    theme.MUTED, "midtop")
         for b in self.buttons:
             b.draw(surface, int(20 * s))
@@ -84,9 +108,10 @@ class NewGameScene:
         setup = setup or app.last_setup or MatchSetup()
         self.variant_index = self.variants.index(setup.variant) if setup.variant in self.variants else 0
         self.players = setup.players
-        self.seats = [SeatSetup(s.name, s.human, s.level) for s in setup.seats]
+        default_level = levels()[0]
+        self.seats = [SeatRow(s.name, s.is_human, s.level or default_level) for s in setup.seats]
         while len(self.seats) < 4:
-            self.seats.append(SeatSetup(DEFAULT_NAMES[len(self.seats)], False))
+            self.seats.append(SeatRow(DEFAULT_NAMES[len(self.seats)], False, default_level))
         self.hands = setup.hands or load_variant(self.variants[self.variant_index]).match_hands
         self.widgets: list = []
         self.fields: list[TextField] = []
@@ -118,7 +143,8 @@ class NewGameScene:
             kinds = ["person", "computer"]
             kind = Cycler(kinds, 0 if seat.human else 1, pygame.Rect(col + int(260 * s), y, int(160 * s), int(40 * s)),
                           lambda k, i=i: self._set_kind(i, k))
-            level = Cycler(LEVELS, LEVELS.index(seat.level) if seat.level in LEVELS else 0,
+            known = levels()
+            level = Cycler(known, known.index(seat.level) if seat.level in known else 0,
                            pygame.Rect(col + int(440 * s), y, int(160 * s), int(40 * s)), lambda k, i=i: self._set_level(i, k))
             self.fields.append(field)
             self.widgets += [kind] + ([level] if not seat.human else [])
@@ -156,13 +182,14 @@ class NewGameScene:
         self.build()
 
     def _set_level(self, i: int, k: int) -> None:
-        self.seats[i].level = LEVELS[k]
+        self.seats[i].level = levels()[k]
 
     def _hands(self, step: int) -> None:
         self.hands = max(1, min(99, self.hands + step))
 
     def setup(self) -> MatchSetup:
-        seats = tuple(SeatSetup(s.name.strip() or DEFAULT_NAMES[i], s.human, s.level)
+        seats = tuple(person(s.name.strip() or DEFAULT_NAMES[i]) if s.human else
+                      computer(s.name.strip() or DEFAULT_NAMES[i], s.level)
                       for i, s in enumerate(self.seats[: self.players]))
         return MatchSetup(self.variants[self.variant_index], seats, self.hands, delay=self.app.computer_delay)
 
@@ -226,7 +253,7 @@ class MenuOverlay:
         bw, bh, gap = int(250 * s), int(42 * s), int(9 * s)
         app = self.app
         style = app.face_style
-        speed = {1.2: "slow", 0.7: "normal", 0.25: "fast"}.get(app.computer_delay, "normal")
+        speed = app.speed_name()
         left = [
             ("Resume", app.close_menu),
             ("New game", app.new_game),

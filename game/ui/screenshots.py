@@ -8,6 +8,7 @@ a drag is made with real posted mouse events.
 from __future__ import annotations
 
 import os
+import tempfile
 import time
 from pathlib import Path
 
@@ -32,6 +33,8 @@ def _first_hand_reaches_decision(seed: int) -> bool:
 def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int = 7) -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("SDL_VIDEODRIVER"):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
+    # a picture run must not leave saves or scores in the player's own folders
+    os.environ["FIFTEEN_LAKES_HOME"] = tempfile.mkdtemp(prefix="fifteen-lakes-shots-")
     import pygame
 
     from game.ui.app import App
@@ -142,6 +145,7 @@ def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int
     missing = [k for k, v in shots.items() if not v]
     app.running = False
     table.close()
+    app.writer.shutdown(wait=True)
     pygame.quit()
     for path in saved:
         print(path)

@@ -11,19 +11,24 @@ from dataclasses import dataclass
 
 from game.ai import make_player
 from game.rules import Action, Observation
+from game.store.seats import COMPUTER, HUMAN, Seat
 
 
-@dataclass
-class SeatSetup:
-    name: str
-    human: bool
-    level: str = "simple"
+def person(name: str) -> Seat:
+    return Seat(name, HUMAN)
+
+
+def computer(name: str, level: str = "simple") -> Seat:
+    return Seat(name, COMPUTER, level)
+
+
+DEFAULT_SEATS = (person("You"), computer("Ming"), computer("Lan"))
 
 
 @dataclass
 class MatchSetup:
     variant: str = "sap-ng-wu"
-    seats: tuple[SeatSetup, ...] = (SeatSetup("You", True), SeatSetup("Ming", False), SeatSetup("Lan", False))
+    seats: tuple[Seat, ...] = DEFAULT_SEATS
     hands: int | None = None
     seed: int | None = None
     delay: float = 0.7          # seconds a computer waits before acting, so people can follow
@@ -34,7 +39,7 @@ class MatchSetup:
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
+        return [i for i, s in enumerate(self.seats) if s.is_human]
 
 
 class Thinker:

@@ -18,6 +18,7 @@ import pygame
 from game.model.cards import Card
 from game.rules import Action, Continue, Declare, LayOut, Match, Pass, Play, load_variant
 from game.rules import events as E
+from game.store import SavedMatch, can_undo, human_seat, undo
 from game.ui import theme
 from game.ui.anim import Flight, Flights
 from game.ui.faces import DominoFace, FaceStyle, render_back, render_face, render_shadow
@@ -53,11 +54,17 @@ class Shown:
 
 
 class TableScene:
-    def __init__(self, app, setup: MatchSetup) -> None:
+    def __init__(self, app, setup: MatchSetup, saved: SavedMatch | None = None) -> None:
         self.app = app
         self.setup = setup
         self.variant = load_variant(setup.variant)
-        self.match = Match.start(self.variant, setup.players, seed=setup.seed, length=setup.hands)
+        if saved is None:
+            match = Match.start(self.variant, setup.players, seed=setup.seed, length=setup.hands)
+            saved = SavedMatch.new(match, setup.seats)
+            app.persist(saved)
+        self.saved = saved
+        self.variant = saved.match.variant
+        self._undo_cache: tuple[int, bool] = (-1, False)
         self.thinker = Thinker()
         self.flights = Flights()
         self.sounds = app.sounds
@@ -85,8 +92,16 @@ class TableScene:
         self.mouse = (0, 0)
         self.hover_since = (None, 0.0)
         self.new_hand()
+        if self.match.is_over:
+            self.overlay = "match"
+        elif self.game.is_over:
+            self.overlay = "summary"
 
     # -- the match --------------------------------------------------------------------------
+    @property
+    def match(self) -> Match:
+        return self.saved.match
+
     @property
     def game(self):
         return self.match.game
@@ -95,10 +110,22 @@ class TableScene:
     def style(self) -> FaceStyle:
         return self.app.face_style
 
+    def sync_shown(self) -> None:
+        """Show the game exactly as the engine has it (a new hand, a resumed match, an undo)."""
+        g = self.game
+        if g is None:
+            self.shown = Shown(wu=[[] for _ in range(self.setup.players)], sizes=[0] * self.setup.players,
+                               chips=list(self.match.totals))
+            return
+        self.shown = Shown(trick=list(g.trick), wu=[list(g.wu_cards(s)) for s in range(g.players)],
+                           sizes=[len(h) for h in g.hands],
+                           chips=[t + c for t, c in zip(self.match.totals, g.chips)], set_aside=len(g.set_aside))
+
     def new_hand(self) -> None:
         g = self.game
-        self.shown = Shown(wu=[[] for _ in range(g.players)], sizes=[len(h) for h in g.hands],
-                           chips=list(self.match.totals))
+        self.sync_shown()
+        if g is None:
+            return
         self.selected.clear()
         self.queue.clear()
         self.overlay = None
@@ -112,11 +139,10 @@ class TableScene:
         return self.setup.seats[seat].name
 
     def is_you(self, seat: int) -> bool:
-        return seat == self.viewer and self.setup.seats[seat].human and len(self.setup.humans) == 1 \
-            and self.name(seat) == "You"
+        return seat == self.viewer and self.human(seat) and len(self.setup.humans) == 1 and self.name(seat) == "You"
 
     def human(self, seat: int) -> bool:
-        return self.setup.seats[seat].human
+        return self.setup.seats[seat].is_human
 
     def apply(self, action: Action) -> bool:
         """Carry out an action for the current seat; False (and the reason shown) if illegal."""
@@ -130,7 +156,46 @@ class TableScene:
         self.selected.clear()
         self.message = ""
         self.act_after = self.app.now() + self.setup.delay
+        self.app.persist(self.saved)
+        if g.is_over:
+            self.app.record(self.saved)
         return True
+
+    # -- practice: undo ---------------------------------------------------------------------
+    def practice_seat(self) -> int | None:
+        return human_seat(self.setup.seats)
+
+    def can_undo(self) -> bool:
+        """Practice only: the person has acted in this hand (cached per log length: undo replays)."""
+        seat = self.practice_seat()
+        g = self.game
+        if seat is None or g is None or g.is_over:
+            return False
+        key = len(g.log.actions)
+        if self._undo_cache[0] != key:
+            self._undo_cache = (key, can_undo(self.match, seat, within_hand=True))
+        return self._undo_cache[1]
+
+    def undo(self) -> None:
+        """Take back the person's last action and the computers' replies since (issue 7)."""
+        seat = self.practice_seat()
+        if seat is None or not self.can_undo() or self.thinker.thinking:
+            return
+        match = undo(self.match, seat, within_hand=True)
+        if match is None:
+            return
+        self.saved.match = match
+        self.queue.clear()
+        self.flights.items.clear()
+        self.busy_until = 0.0
+        self.launch = {}
+        self.selected.clear()
+        self._hand_cache = None
+        self._undo_cache = (-1, False)
+        self.sync_shown()
+        self.act_after = self.app.now() + self.setup.delay
+        self.say("Your last play was taken back.")
+        self.app.persist(self.saved)
 
     # -- presenting events ------------------------------------------------------------------
     def scaled(self, seconds: float) -> float:
@@ -572,6 +637,8 @@ class TableScene:
         if self.match.is_over or (self.game and not self.game.is_over):
             return
         self.match.finish_hand()
+        self.app.persist(self.saved)
+        self.app.record(self.saved)
         if self.match.is_over:
             self.overlay = "match"
         else:
@@ -635,6 +702,8 @@ class TableScene:
         self.buttons.append(Button("Pass", L.pass_button, self.pass_turn))
         self.buttons.append(Button("Sort: suit" if self.sort_mode == "suit" else "Sort: group", L.sort_button,
                                    self.toggle_sort))
+        if self.practice_seat() is not None:
+            self.buttons.append(Button("Undo", L.undo_button, self.undo, key=pygame.K_u))
 
     def refresh_buttons(self) -> None:
         """Enable what the moment allows (cheap; every frame)."""
@@ -646,6 +715,8 @@ class TableScene:
                 b.enabled = self.my_turn() and g.phase == "play" and g.top is not None
             elif b.label == "Lay out selected":
                 b.enabled = bool(self.selected) and self.my_turn()
+            elif b.label == "Undo":
+                b.enabled = self.my_turn() and self.can_undo()
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:
@@ -686,7 +757,8 @@ class TableScene:
             return ["Declare 食湖", "Continue"]
         if g.phase == "layout" and mine:
             return ["Lay out all"] + (["Lay out selected"] if self.variant.layout_supreme == "choose" else []) + ["Keep them"]
-        return ["Play", "Pass", "Sort: suit" if self.sort_mode == "suit" else "Sort: group"]
+        return ["Play", "Pass", "Sort: suit" if self.sort_mode == "suit" else "Sort: group"] + (
+            ["Undo"] if self.practice_seat() is not None else [])
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -741,8 +813,8 @@ class TableScene:
         if tier >= 0:
             line += f" · tier {self.variant.tiers[tier].wu}"
         theme.text(surface, line, (plate.left + 12 * s, plate.top + 33 * s), int(14 * s), theme.PAPER)
-        kind = "person" if seat_setup.human else f"computer · {seat_setup.level}"
-        if active and not seat_setup.human and not self.queue:
+        kind = "person" if seat_setup.is_human else f"computer · {seat_setup.level}"
+        if active and not seat_setup.is_human and not self.queue:
             kind = "thinking…"
         needs = g.needs(seat) if g is not None else None
         if needs:

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.rules import LayOut, Pass, Play
-from game.ui.seats import MatchSetup, SeatSetup
+from game.ui.seats import MatchSetup, computer, person
 from game.ui.table import TableScene
 
 
@@ -57,7 +57,7 @@ def drag(app, start, end, steps=8):
 def table_with_hands(app, hands, dealer=0, seats=None):
     """A table whose first hand is a set position (the engine's hands=), for exact situations."""
     from game.rules import new_game
-    setup = MatchSetup(seats=seats or (SeatSetup("You", True), SeatSetup("Ming", False), SeatSetup("Lan", False)),
+    setup = MatchSetup(seats=seats or (person("You"), computer("Ming"), computer("Lan")),
                        hands=1, seed=1, delay=0.0)
     app.start_match(setup)
     table = app.scene
@@ -174,7 +174,7 @@ def test_declare_choice_offers_both_and_declare_ends_the_hand(app):
 
 
 def test_hot_seat_curtain_hides_the_hand_between_people(app):
-    seats = (SeatSetup("Ann", True), SeatSetup("Mei", True), SeatSetup("Lan", False))
+    seats = (person("Ann"), person("Mei"), computer("Lan"))
     table = table_with_hands(app, [["5:6", "2:2"], ["1:5", "1:6"], ["3:3"]], seats=seats)
     assert table.curtain_up()            # nobody's hand shows until Ann says she is ready
     frames(app, 1)
@@ -192,7 +192,7 @@ def test_hot_seat_curtain_hides_the_hand_between_people(app):
 
 def test_a_full_seeded_hand_with_computers_reaches_the_summary(app):
     app.computer_delay = 0.0
-    setup = MatchSetup(seats=(SeatSetup("Ming", False), SeatSetup("Lan", False), SeatSetup("Wei", False)),
+    setup = MatchSetup(seats=(computer("Ming"), computer("Lan"), computer("Wei")),
                        hands=1, seed=3, delay=0.0)
     app.start_match(setup)
     table = app.scene
@@ -241,6 +241,7 @@ def test_layout_adapts_to_the_window(size):
         assert not table.layout.trick_zone.colliderect(table.layout.hand_area)
     finally:
         app.scene.close()
+        app.writer.shutdown(wait=True)
         pygame.quit()
 
 

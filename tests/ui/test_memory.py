@@ -1,0 +1,126 @@
+"""The window remembers (issue "Nothing lost"): saves after every action, resume, undo, notices.
+
+Each test has its own FIFTEEN_LAKES_HOME (tests/ui/conftest.py), so the files
+are real files in a real folder, read back by a new App as a restart would.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.rules import Pass, Play
+from game.ui.app import App
+from game.ui.table import TableScene
+
+from .test_table import click, frames, settle
+
+
+def new_app() -> App:
+    return App((1280, 800), sound=False, anim_scale=0.0, computer_delay=0.0)
+
+
+def close(app: App) -> None:
+    if hasattr(app.scene, "close"):
+        app.scene.close()
+    app.writer.shutdown(wait=True)
+    pygame.quit()
+
+
+def play_until_my_actions(app, table, n):
+    """Play the person's seat with the first legal action until it has acted ``n`` times."""
+    acted = 0
+    while acted < n:
+        settle(app, table, until=table.my_turn)
+        g = table.game
+        legal = g.legal_actions()
+        action = next((a for a in legal if isinstance(a, Play)), legal[0])
+        assert table.apply(action)
+        acted += 1
+
+
+def test_a_restart_offers_the_unfinished_match_and_resumes_it_exactly(own_home):
+    app = new_app()
+    app.quick_match()
+    table = app.scene
+    play_until_my_actions(app, table, 3)
+    settle(app, table)
+    log = [repr(a) for a in table.game.log.actions]
+    hands = table.game.hands
+    close(app)
+
+    again = new_app()
+    try:
+        frames(again, 2)
+        labels = [b.label for b in again.scene.buttons]
+        assert labels[0] == "Continue"
+        click(again, again.scene.buttons[0].rect.center)
+        assert isinstance(again.scene, TableScene)
+        resumed = again.scene
+        assert [repr(a) for a in resumed.game.log.actions] == log
+        assert resumed.game.hands == hands
+        assert resumed.shown.sizes == [len(h) for h in hands]
+    finally:
+        close(again)
+
+
+def test_undo_takes_back_my_play_and_the_replies(own_home):
+    app = new_app()
+    try:
+        app.quick_match()
+        table = app.scene
+        play_until_my_actions(app, table, 2)
+        settle(app, table, until=table.my_turn)
+        before = list(table.game.log.actions)
+        frames(app, 2)
+        undo = next(b for b in table.buttons if b.label == "Undo")
+        assert undo.enabled
+        click(app, undo.rect.center)
+        after = table.game.log.actions
+        assert len(after) < len(before) and before[:len(after)] == after
+        assert table.game.current_player == 0 and table.my_turn()
+        assert "taken back" in table.message
+    finally:
+        close(app)
+
+
+def test_a_damaged_settings_file_is_set_aside_and_the_window_says_so(own_home):
+    config = own_home / "config"
+    config.mkdir(parents=True)
+    (config / "settings.yaml").write_text("face_style: [unclosed\n", encoding="utf-8")
+    app = new_app()
+    try:
+        assert app.notices and "settings" in str(app.notices[0]).lower()
+        kept = [p for p in config.iterdir() if "damaged" in p.name]
+        assert kept and kept[0].read_text(encoding="utf-8") == "face_style: [unclosed\n"
+        frames(app, 2)
+        click(app, (10, 10))            # a click dismisses the notice
+        assert not app.notices
+    finally:
+        close(app)
+
+
+def test_settings_changed_in_the_menu_persist(own_home):
+    app = new_app()
+    app.set_face_style(kind="tile")
+    app.toggle_highlight()
+    close(app)
+    again = new_app()
+    try:
+        assert again.face_style.kind == "tile" and again.highlight_playable is False
+    finally:
+        close(again)
+
+
+def test_a_finished_hand_is_in_the_score_book(own_home):
+    from game.ui.seats import MatchSetup, computer
+    app = new_app()
+    try:
+        app.start_match(MatchSetup(seats=(computer("A"), computer("B"), computer("C")), hands=1, seed=3, delay=0.0))
+        table = app.scene
+        settle(app, table, until=lambda: table.overlay == "summary", seconds=60)
+        stats = {s.player: s for s in app.book.stats()}
+        assert set(stats) == {"A", "B", "C"} and all(s.hands == 1 for s in stats.values())
+        assert sum(s.chips for s in stats.values()) == 0
+    finally:
+        close(app)
