@@ -93,17 +93,21 @@ class App:
     def resumable(self):
         """The latest unfinished saved match, if any (moves damaged saves aside, with a notice)."""
         if not hasattr(self, "_resumable"):
+            self.flush()
             info, notices = self.saves.unfinished()
             for n in notices:
                 self._notice(n)
             self._resumable = info
         return self._resumable
 
-    def resume(self) -> None:
-        info = self.resumable()
-        if info is None:
-            return
-        saved, notice = self.saves.load(info.key)
+    def resume(self, key: str | None = None) -> None:
+        """Resume the latest unfinished match, or the saved match ``key``."""
+        if key is None:
+            info = self.resumable()
+            if info is None:
+                return
+            key = info.key
+        saved, notice = self.saves.load(key)
         self._notice(notice)
         if saved is None:
             del self._resumable
@@ -119,6 +123,10 @@ class App:
         """Save after every action: encoded here (a consistent snapshot), written by a worker."""
         text = self.saves.encode(saved)
         self.writer.submit(self._write, saved.key, text)
+
+    def flush(self) -> None:
+        """Wait for the saves being written: before the saves are listed or read back."""
+        self.writer.submit(lambda: None).result()
 
     def _write(self, key: str, text: str) -> None:
         self._notice(self.saves.write(key, text))
@@ -173,6 +181,35 @@ class App:
         clear_cache()
         self.menu = None
         self.remember(fullscreen=self.fullscreen)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new window size (from settings); the layout follows on the next frame."""
+        self.window_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if not self.fullscreen:
+            self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self.remember(window_size=self.window_size)
+
+    def settings_screen(self) -> None:
+        from game.ui.settings_screen import SettingsScene
+        self._open_over(SettingsScene)
+
+    def statistics(self) -> None:
+        from game.ui.stats_screen import StatsScene
+        self._open_over(StatsScene)
+
+    def saved_matches(self) -> None:
+        from game.ui.saves_screen import SavesScene
+        self.flush()
+        self._open_over(SavesScene)
+
+    def _open_over(self, kind) -> None:
+        """Open a screen over the current one; Back returns to it as it was (a match keeps going after)."""
+        previous = self.scene
+        self.menu = None
+
+        def back() -> None:
+            self.scene = previous
+        self.scene = kind(self, back=back)
 
     def toggle_sound(self) -> None:
         self.sounds.enabled = not self.sounds.enabled

@@ -52,11 +52,16 @@ class TitleScene:
             Button("New game", pygame.Rect(0, 0, bw, bh), self.app.new_game, primary=resume is None,
                    key=None if resume is not None else pygame.K_RETURN),
             Button("Quick match", pygame.Rect(0, 0, bw, bh), self.app.quick_match, hint="you against two computers"),
-            Button("Quit", pygame.Rect(0, 0, bw, bh), self.app.quit),
         ]
-        y = int(h * (0.60 if resume is None else 0.56))
+        y = int(h * (0.58 if resume is None else 0.55))
         for i, b in enumerate(items):
             b.rect.topleft = (x, y + i * (bh + int(12 * s)))
+        small = [("Saved matches", self.app.saved_matches), ("Statistics", self.app.statistics),
+                 ("Settings", self.app.settings_screen), ("Quit", self.app.quit)]
+        sw, sh, gap = int(170 * s), int(40 * s), int(12 * s)
+        sx = w // 2 - (len(small) * sw + (len(small) - 1) * gap) // 2
+        for i, (label, act) in enumerate(small):
+            items.append(Button(label, pygame.Rect(sx + i * (sw + gap), h - int(64 * s), sw, sh), act))
         self.buttons = items
 
     def handle(self, event) -> None:
@@ -258,6 +263,8 @@ class MenuOverlay:
             ("Resume", app.close_menu),
             ("New game", app.new_game),
             ("Title screen", app.title),
+            ("Statistics", app.statistics),
+            ("All settings", app.settings_screen),
             ("Window" if app.fullscreen else "Fullscreen", app.toggle_fullscreen),
             ("Quit", app.quit),
         ]
@@ -290,7 +297,7 @@ class MenuOverlay:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
-        r = pygame.Rect(0, 0, int(580 * s), int(440 * s))
+        r = pygame.Rect(0, 0, int(580 * s), int(470 * s))
         r.midtop = (w // 2, int(h * 0.16))
         theme.panel(surface, r)
         theme.text(surface, "Menu", (w // 2, int(h * 0.18)), int(28 * s), theme.HIGHLIGHT, "midtop")

@@ -647,6 +647,16 @@ class TableScene:
                 self.revealed = False
         self.build_buttons()
 
+    def replay_hand(self) -> None:
+        """The hand just finished, step by step with every hand open; Back returns here."""
+        from game.ui.replay_screen import ReplayScene
+        g = self.game
+        names = [seat.name for seat in self.setup.seats]
+
+        def back() -> None:
+            self.app.scene = self
+        self.app.scene = ReplayScene(self.app, g.log, self.variant, names, back)
+
     # -- buttons ----------------------------------------------------------------------------
     def build_buttons(self) -> None:
         L = self.layout
@@ -659,8 +669,10 @@ class TableScene:
         if self.overlay == "summary":
             label = "Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings"
             bottom = self.summary_rect().bottom - int(68 * s)
-            self.buttons.append(Button(label, pygame.Rect(w // 2 - int(110 * s), bottom, int(220 * s), int(48 * s)),
+            self.buttons.append(Button(label, pygame.Rect(w // 2 + int(10 * s), bottom, int(220 * s), int(48 * s)),
                                        self.next_hand, primary=True, key=pygame.K_RETURN))
+            self.buttons.append(Button("Replay hand", pygame.Rect(w // 2 - int(230 * s), bottom, int(220 * s), int(48 * s)),
+                                       self.replay_hand, key=pygame.K_r))
             return
         if self.overlay == "match":
             bottom = self.summary_rect().bottom - int(68 * s)
@@ -747,7 +759,7 @@ class TableScene:
     def _expected_buttons(self) -> list[str]:
         g = self.game
         if self.overlay == "summary":
-            return ["Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings"]
+            return ["Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings", "Replay hand"]
         if self.overlay == "match":
             return ["New match", "Title"]
         if g is None:

@@ -124,3 +124,103 @@ def test_a_finished_hand_is_in_the_score_book(own_home):
         assert sum(s.chips for s in stats.values()) == 0
     finally:
         close(app)
+
+
+def play_computer_match(app, seed: int, hands: int = 1) -> None:
+    from game.ui.seats import MatchSetup, computer
+    app.start_match(MatchSetup(seats=(computer("A"), computer("B"), computer("C")), hands=hands, seed=seed, delay=0.0))
+    table = app.scene
+    settle(app, table, until=lambda: table.overlay is not None, seconds=60)
+    while table.overlay == "summary":
+        table.next_hand()
+        settle(app, table, until=lambda: table.overlay is not None, seconds=60)
+
+
+def test_settings_screen_changes_apply_at_once_and_persist(own_home):
+    from game.ui.settings_screen import SettingsScene
+    app = new_app()
+    try:
+        frames(app, 2)
+        click(app, next(b for b in app.scene.buttons if b.label == "Settings").rect.center)
+        assert isinstance(app.scene, SettingsScene)
+        faces = dict(app.scene.items)["Faces"]
+        click(app, faces.rect.center)
+        assert app.face_style.kind == "tile"
+        click(app, app.scene.buttons[0].rect.center)          # Done: back to the title
+    finally:
+        close(app)
+    again = new_app()
+    try:
+        assert again.face_style.kind == "tile" and again.settings.face_style == "tile"
+    finally:
+        close(again)
+
+
+def test_statistics_screen_shows_the_recorded_players(own_home):
+    from game.ui.stats_screen import StatsScene
+    app = new_app()
+    try:
+        play_computer_match(app, seed=3)
+        app.title()
+        frames(app, 2)
+        click(app, next(b for b in app.scene.buttons if b.label == "Statistics").rect.center)
+        assert isinstance(app.scene, StatsScene)
+        assert app.scene.players == ["A", "B", "C"]
+        frames(app, 2)                                       # draws the table and both charts
+        click(app, app.scene.buttons[0].rect.center)         # Back
+        assert not isinstance(app.scene, StatsScene)
+    finally:
+        close(app)
+
+
+def test_saved_matches_can_be_renamed_resumed_and_deleted(own_home):
+    from game.ui.saves_screen import SavesScene
+    app = new_app()
+    try:
+        app.quick_match()
+        table = app.scene
+        play_until_my_actions(app, table, 1)
+        app.title()
+        app.saved_matches()
+        scene = app.scene
+        assert isinstance(scene, SavesScene) and len(scene.infos) == 1
+        click(app, next(b for b in scene.buttons if b.label == "Rename").rect.center)
+        for _ in range(40):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Evening game"))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        frames(app, 2)
+        assert scene.infos[0].name == "Evening game"
+        click(app, next(b for b in scene.buttons if b.label == "Play").rect.center)
+        assert isinstance(app.scene, TableScene) and len(app.scene.game.log.actions) >= 1
+        app.title()
+        app.saved_matches()
+        click(app, next(b for b in app.scene.buttons if b.label == "Delete").rect.center)
+        assert app.scene.infos == []
+    finally:
+        close(app)
+
+
+def test_a_finished_hand_replays_step_by_step_with_every_hand_open(own_home):
+    from game.ui.replay_screen import ReplayScene
+    app = new_app()
+    try:
+        from game.ui.seats import MatchSetup, computer
+        app.start_match(MatchSetup(seats=(computer("A"), computer("B"), computer("C")), hands=2, seed=5, delay=0.0))
+        table = app.scene
+        settle(app, table, until=lambda: table.overlay == "summary", seconds=60)
+        frames(app, 1)
+        click(app, next(b for b in table.buttons if b.label == "Replay hand").rect.center)
+        replay = app.scene
+        assert isinstance(replay, ReplayScene) and replay.index == 0
+        assert all(len(h) > 0 for h in replay.steps[0].game.hands)        # the deal: all hands open
+        post_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+        pygame.event.post(post_key)
+        frames(app, 1)
+        assert replay.index == 1
+        click(app, next(b for b in replay.buttons if b.label.startswith("Next trick")).rect.center)
+        assert any(e.kind in ("TrickWon", "HandOver") for e in replay.steps[replay.index].events)
+        click(app, replay.buttons[0].rect.center)                           # Back to the table's summary
+        assert app.scene is table and table.overlay == "summary"
+    finally:
+        close(app)

@@ -198,7 +198,7 @@ def test_a_full_seeded_hand_with_computers_reaches_the_summary(app):
     table = app.scene
     settle(app, table, until=lambda: table.overlay == "summary", seconds=60)
     assert table.game.is_over and sum(table.game.chips) == 0
-    assert [b.label for b in table.buttons] == ["Final standings"]
+    assert [b.label for b in table.buttons] == ["Final standings", "Replay hand"]
     click(app, table.buttons[0].rect.center)
     assert table.overlay == "match"
 

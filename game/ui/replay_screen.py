@@ -1,0 +1,125 @@
+"""Replay a finished hand step by step, every hand open: how was that hand won?
+
+The steps come from the hand's log (game.store.replay_steps): the deal, then
+each action with what it caused, so a replay is exactly the hand that was played.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.model.cards import Card
+from game.rules import GameLog, Pass, Variant
+from game.store import replay_steps
+from game.ui import theme
+from game.ui.faces import DominoFace, render_face
+from game.ui.widgets import Button
+
+
+class ReplayScene:
+    def __init__(self, app, log: GameLog, variant: Variant, names: list[str], back) -> None:
+        self.app = app
+        self.variant = variant
+        self.names = names
+        self.back = back
+        self.steps = list(replay_steps(log, variant))
+        self.index = 0
+        self._size = None
+        self.build()
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        self._size = (w, h)
+        self.s = s = theme.scale(h)
+        y = h - int(70 * s)
+        bw, bh = int(170 * s), int(46 * s)
+        self.buttons = [
+            Button("Back", pygame.Rect(int(24 * s), y, bw, bh), self.back, key=pygame.K_BACKSPACE),
+            Button("‹ Back a step", pygame.Rect(w // 2 - bw - int(8 * s), y, bw, bh), lambda: self.go(-1), key=pygame.K_LEFT),
+            Button("Step ›", pygame.Rect(w // 2 + int(8 * s), y, bw, bh), lambda: self.go(1), primary=True,
+                   key=pygame.K_RIGHT),
+            Button("Next trick »", pygame.Rect(w // 2 + bw + int(24 * s), y, bw, bh), self.next_trick, key=pygame.K_SPACE),
+        ]
+
+    def go(self, step: int) -> None:
+        self.index = max(0, min(len(self.steps) - 1, self.index + step))
+
+    def next_trick(self) -> None:
+        """Forward to the next trick won (or the end)."""
+        while self.index < len(self.steps) - 1:
+            self.index += 1
+            if any(e.kind in ("TrickWon", "HandOver") for e in self.steps[self.index].events):
+                return
+
+    def handle(self, event) -> None:
+        if self._size != self.app.screen.get_size():
+            self.build()
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def update(self, now: float) -> None:
+        if self._size != self.app.screen.get_size():
+            self.build()
+
+    def face(self, card: Card, size) -> pygame.Surface:
+        return render_face(DominoFace(card.lo, card.hi), size, self.app.face_style)
+
+    def row(self, surface, cards, x: int, y: int, height: int, width: int) -> None:
+        size = (max(8, int(height / 3.3)), height)
+        step = min(size[0] + 2, (width - size[0]) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        for i, card in enumerate(cards):
+            surface.blit(self.face(card, size), (round(x + i * step), y))
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        w, h = surface.get_size()
+        s = self.s
+        surface.blit(theme.felt((w, h)), (0, 0))
+        step = self.steps[self.index]
+        g = step.game
+        theme.text(surface, f"Replay · step {self.index} of {len(self.steps) - 1}", (int(24 * s), int(16 * s)),
+                   int(24 * s), theme.HIGHLIGHT)
+        if step.action is None:
+            what = f"The deal: {self.names[g.dealer]} deals and leads"
+        else:
+            who = self.names[step.seat]
+            if isinstance(step.action, Pass):
+                what = f"{who} passes"
+            elif hasattr(step.action, "cards"):
+                combo = self.variant.classify(step.action.cards)
+                verb = "lays out" if type(step.action).__name__ == "LayOut" else "plays"
+                what = f"{who} {verb} {combo.name if combo else ''}"
+            else:
+                what = f"{who}: {type(step.action).__name__.lower()}"
+        won = [e for e in step.events if e.kind == "TrickWon"]
+        if won:
+            what += f" — {self.names[won[0].seat]} wins the trick (+{won[0].wu_gained} wu)"
+        theme.text(surface, what, (w // 2, int(60 * s)), int(20 * s), theme.PAPER, "midtop")
+        card_h = int(h * 0.1)
+        top = int(h * 0.14)
+        row_h = int(card_h * 1.5)
+        for seat in range(g.players):
+            y = top + seat * row_h
+            mark = "▶ " if seat == g.current_player and not g.is_over else ""
+            theme.text(surface, f"{mark}{self.names[seat]}", (int(24 * s), y), int(17 * s),
+                       theme.HIGHLIGHT if mark else theme.PAPER)
+            theme.text(surface, f"{g.wu[seat]} wu · {g.chips[seat]:+d}", (int(24 * s), y + int(24 * s)), int(14 * s),
+                       theme.MUTED)
+            self.row(surface, g.hands[seat], int(200 * s), y, card_h, int(w * 0.5))
+            self.row(surface, g.wu_cards(seat), int(w * 0.66), y + card_h // 4, card_h * 3 // 4, int(w * 0.32))
+        theme.text(surface, "hands", (int(200 * s), top - int(22 * s)), int(13 * s), theme.MUTED)
+        theme.text(surface, "wu", (int(w * 0.66), top - int(22 * s)), int(13 * s), theme.MUTED)
+        trick_y = top + g.players * row_h + int(10 * s)
+        theme.text(surface, "This trick:", (int(24 * s), trick_y), int(16 * s), theme.MUTED)
+        x = int(200 * s)
+        for seat, cards in g.trick:
+            label = self.names[seat] + (": pass" if cards is None else "")
+            theme.text(surface, label, (x, trick_y), int(13 * s), theme.PAPER)
+            if cards:
+                self.row(surface, cards, x, trick_y + int(20 * s), card_h, int(34 * s) * len(cards))
+                x += int(card_h / 3.3 + 2) * len(cards) + int(24 * s)
+            else:
+                x += int(90 * s)
+            if x > w - 100:
+                break
+        for b in self.buttons:
+            b.draw(surface, int(18 * s))

@@ -1,0 +1,139 @@
+"""Settings: every choice the player can make, applied at once and written at once.
+
+The values live in ``game.store.Settings`` (a YAML file the player may read);
+this screen only shows them and asks the app to change them.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from game.store.seats import HUMAN, Seat
+from game.ui import theme
+from game.ui.widgets import Button, Cycler, TextField
+
+BUDGETS = [0.25, 0.5, 1.0, 2.0, 5.0]
+SIZES = [(1024, 640), (1280, 800), (1600, 1000), (1920, 1200), (2560, 1600)]
+
+
+class SettingsScene:
+    def __init__(self, app, back=None) -> None:
+        self.app = app
+        self.back = back or app.title
+        self._size = None
+        self.build()
+
+    def rows(self):
+        """(label, widget) pairs, built from the current settings."""
+        from game.ai import LEVELS
+
+        app = self.app
+        st = app.settings
+        s = self.s
+        wide = int(280 * s)
+        rect = lambda: pygame.Rect(0, 0, wide, int(38 * s))  # noqa: E731
+        me = next((seat.name for seat in st.seats if seat.kind == HUMAN), "You")
+        levels = list(LEVELS)
+        computer_level = next((seat.level for seat in st.seats if seat.level in levels), levels[0])
+        budget = min(BUDGETS, key=lambda b: abs(b - st.thinking_budget))
+        size = tuple(st.window_size)
+        sizes = SIZES if size in SIZES else SIZES + [size]
+        on_off = ["on", "off"]
+        yield "Your name", TextField(me, rect(), on_change=self._name, limit=20)
+        yield "Computer players", Cycler(levels, levels.index(computer_level), rect(), self._level(levels))
+        yield "Thinking time (hard)", Cycler([f"{b:g} s a move" for b in BUDGETS], BUDGETS.index(budget), rect(),
+                                              lambda i: app.remember(thinking_budget=BUDGETS[i]))
+        yield "Table pace", Cycler(["slow", "normal", "fast"], ["slow", "normal", "fast"].index(app.speed_name()), rect(),
+                                   self._pace)
+        yield "Faces", Cycler(["cards", "tiles"], 0 if app.face_style.kind == "card" else 1, rect(),
+                              lambda i: app.set_face_style(kind=("card", "tile")[i]))
+        yield "Fives", Cycler(["plain", "Hong Kong blob"], int(app.face_style.coalesced_five), rect(),
+                              lambda i: app.set_face_style(coalesced_five=bool(i)))
+        yield "Rings on red spots", Cycler(on_off, 0 if app.face_style.ring_red else 1, rect(),
+                                           lambda i: app.set_face_style(ring_red=i == 0))
+        yield "Show playable cards", Cycler(on_off, 0 if app.highlight_playable else 1, rect(), self._hints)
+        yield "Card names", Cycler(["English", "Chinese", "both"], ["en", "zh", "both"].index(st.card_names), rect(),
+                                   lambda i: app.remember(card_names=("en", "zh", "both")[i]))
+        yield "Window size", Cycler([f"{w}×{h}" for w, h in sizes], sizes.index(size), rect(), self._window(sizes))
+        yield "Fullscreen", Cycler(on_off, 0 if app.fullscreen else 1, rect(),
+                                   lambda i: app.toggle_fullscreen() if (i == 0) != app.fullscreen else None)
+        yield "Sound", Cycler(on_off, 0 if app.sounds.enabled else 1, rect(),
+                              lambda i: app.toggle_sound() if (i == 0) != app.sounds.enabled else None)
+
+    def _name(self, text: str) -> None:
+        st = self.app.settings
+        seats = list(st.seats)
+        i = next((k for k, seat in enumerate(seats) if seat.kind == HUMAN), None)
+        name = text.strip() or "You"
+        if i is None:
+            seats.insert(0, Seat(name, HUMAN))
+        else:
+            seats[i] = replace(seats[i], name=name)
+        self.app.remember(seats=seats)
+
+    def _level(self, levels):
+        def change(i: int) -> None:
+            seats = [replace(seat, level=levels[i]) if seat.kind != HUMAN else seat for seat in self.app.settings.seats]
+            self.app.remember(seats=seats)
+        return change
+
+    def _pace(self, i: int) -> None:
+        while self.app.speed_name() != ("slow", "normal", "fast")[i]:
+            self.app.cycle_speed()
+
+    def _hints(self, i: int) -> None:
+        if (i == 0) != self.app.highlight_playable:
+            self.app.toggle_highlight()
+
+    def _window(self, sizes):
+        def change(i: int) -> None:
+            self.app.resize(sizes[i])
+        return change
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        self._size = (w, h)
+        self.s = s = theme.scale(h)
+        self.items = list(self.rows())
+        top = int(h * 0.14)
+        line = int(min(46 * s, (h * 0.72) / len(self.items)))
+        x = w // 2 + int(10 * s)
+        for i, (_, widget) in enumerate(self.items):
+            widget.rect.topleft = (x, top + i * line)
+        self.buttons = [Button("Done", pygame.Rect(w // 2 - int(100 * s), h - int(74 * s), int(200 * s), int(50 * s)),
+                               self.done, primary=True, key=pygame.K_RETURN)]
+
+    def done(self) -> None:
+        self.back()
+
+    def handle(self, event) -> None:
+        if self._size != self.app.screen.get_size():
+            self.build()
+        for _, widget in self.items:
+            if widget.handle(event):
+                if not isinstance(widget, TextField):
+                    self.build()   # labels follow the new values
+                return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def update(self, now: float) -> None:
+        if self._size != self.app.screen.get_size():
+            self.build()
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        w, h = surface.get_size()
+        s = self.s
+        surface.blit(theme.felt((w, h)), (0, 0))
+        panel = pygame.Rect(w // 2 - int(340 * s), int(h * 0.03), int(680 * s), int(h * 0.84))
+        theme.panel(surface, panel)
+        theme.text(surface, "Settings", (w // 2, int(h * 0.05)), int(32 * s), theme.HIGHLIGHT, "midtop")
+        for label, widget in self.items:
+            theme.text(surface, label, (w // 2 - int(300 * s), widget.rect.centery), int(18 * s), theme.PAPER, "midleft")
+            widget.draw(surface, int(17 * s))
+        theme.text(surface, "Changes apply at once and are kept for next time.", (w // 2, panel.bottom - int(30 * s)),
+                   int(14 * s), theme.MUTED, "midtop")
+        for b in self.buttons:
+            b.draw(surface, int(19 * s))

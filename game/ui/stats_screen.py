@@ -1,0 +1,144 @@
+"""Statistics: how each player is doing, per variant, and chips over time (issue "Nothing lost").
+
+Everything comes from the score book (game.store.ScoreBook): nothing here
+counts or stores anything itself.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.variant import load_variant
+from game.ui import theme
+from game.ui.chart import draw_line_chart
+from game.ui.widgets import Button, Cycler
+
+ALL = "all variants"
+
+
+class StatsScene:
+    def __init__(self, app, back=None) -> None:
+        self.app = app
+        self.back = back or app.title
+        self.book = app.book
+        players = self.book.players()
+        variants = self.book.variants()
+        self.variant_names = {v: _variant_name(v) for v in variants}
+        self.players = players
+        self.variants = [ALL] + variants
+        self.s = theme.scale(app.screen.get_height())
+        self._size = app.screen.get_size()
+        self.player_index = players.index("You") if "You" in players else 0
+        self.variant_index = 0
+        self.build()
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        self._size = (w, h)
+        s = self.s = theme.scale(h)
+        m = int(24 * s)
+        self.variant_cycler = Cycler(self.variants, self.variant_index, pygame.Rect(w - m - int(300 * s), m, int(300 * s), int(38 * s)),
+                                     self._set_variant, labels=[ALL] + [self.variant_names[v] for v in self.variants[1:]])
+        self.player_cycler = None
+        if self.players:
+            self.player_cycler = Cycler(self.players, self.player_index,
+                                        pygame.Rect(w - m - int(300 * s), self.chart_top(), int(300 * s), int(36 * s)),
+                                        self._set_player)
+        self.buttons = [Button("Back", pygame.Rect(m, h - m - int(46 * s), int(160 * s), int(46 * s)), self.back,
+                               key=pygame.K_BACKSPACE)]
+
+    def table_rect(self) -> pygame.Rect:
+        """The table of players, as tall as its rows (at most four tenths of the window)."""
+        w, h = self._size
+        s, m = self.s, int(24 * self.s)
+        rows = max(1, len(self.book.stats(variant=self.variant)))
+        height = min(int(h * 0.4), int((56 + 30 * rows) * s))
+        return pygame.Rect(m, int(h * 0.12), w - 2 * m, height)
+
+    def chart_top(self) -> int:
+        return self.table_rect().bottom + int(20 * self.s)
+
+    def _set_variant(self, i: int) -> None:
+        self.variant_index = i
+        self.build()
+
+    def _set_player(self, i: int) -> None:
+        self.player_index = i
+
+    @property
+    def variant(self) -> str | None:
+        v = self.variants[self.variant_index]
+        return None if v == ALL else v
+
+    def handle(self, event) -> None:
+        if self._size != self.app.screen.get_size():
+            self.build()
+        widgets = [self.variant_cycler] + ([self.player_cycler] if self.player_cycler else []) + self.buttons
+        for widget in widgets:
+            if widget.handle(event):
+                return
+
+    def update(self, now: float) -> None:
+        if self._size != self.app.screen.get_size():
+            self.build()
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        w, h = surface.get_size()
+        s = self.s
+        m = int(24 * s)
+        surface.blit(theme.felt((w, h)), (0, 0))
+        theme.text(surface, "Statistics", (m, m), int(32 * s), theme.HIGHLIGHT)
+        self.variant_cycler.draw(surface, int(17 * s))
+        stats = self.book.stats(variant=self.variant)
+        table = self.table_rect()
+        theme.panel(surface, table, radius=12)
+        heads = ["Player", "Matches", "Won", "Hands", "Declared", "Chips", "Avg wu", "Best hand"]
+        xs = [0.02, 0.25, 0.34, 0.42, 0.51, 0.61, 0.70, 0.79]
+        y = table.top + int(12 * s)
+        for head, x in zip(heads, xs):
+            theme.text(surface, head, (table.left + table.width * x, y), int(15 * s), theme.MUTED)
+        if not stats:
+            theme.text(surface, "No hands recorded yet: play a match and come back.", table.center, int(19 * s),
+                       theme.PAPER, "center")
+        for row in stats[: max(1, int((table.height - 50 * s) // (30 * s)))]:
+            y += int(30 * s)
+            best = "—"
+            if row.best_hand is not None:
+                b = row.best_hand
+                best = f"{b.chips:+d} with {b.wu} wu, {b.played:%d %b}"
+            cells = [row.player, row.matches, row.matches_won, row.hands, row.declarations, f"{row.chips:+d}",
+                     f"{row.average_wu:.1f}", best]
+            for cell, x in zip(cells, xs):
+                theme.text(surface, str(cell), (table.left + table.width * x, y), int(17 * s), theme.PAPER)
+        # charts: the latest match, and the chosen player's last matches
+        chart_top = self.chart_top()
+        chart_h = h - chart_top - int(84 * s)
+        left = pygame.Rect(m, chart_top, (w - 3 * m) // 2, chart_h)
+        right = pygame.Rect(left.right + m, chart_top + int(46 * s), (w - 3 * m) // 2, chart_h - int(46 * s))
+        recent = self.book.recent_matches(1, variant=self.variant)
+        if recent:
+            series = self.book.match_series(recent[0].key)
+            if series is not None:
+                lines = [(name, [t[i] for t in series.totals]) for i, name in enumerate(series.names)]
+                labels = ["start"] + [str(n) for n in series.hands[1:]] if series.hands and series.hands[0] == 0 \
+                    else [str(n) for n in series.hands]
+                draw_line_chart(surface, left, lines, labels,
+                                f"Latest match: {_variant_name(series.variant)}", int(17 * s))
+        else:
+            theme.panel(surface, left, radius=12)
+            theme.text(surface, "Chips over a match appear here.", left.center, int(17 * s), theme.MUTED, "center")
+        if self.player_cycler is not None:
+            self.player_cycler.draw(surface, int(16 * s))
+            player = self.players[self.player_index]
+            history = self.book.player_history(player, 20, variant=self.variant)
+            draw_line_chart(surface, right, [("per match", [p.chips for p in history]),
+                                             ("running", [p.running for p in history])],
+                            [f"{p.started:%d/%m}" for p in history], f"{player}: last matches", int(17 * s))
+        for b in self.buttons:
+            b.draw(surface, int(19 * s))
+
+
+def _variant_name(ref: str) -> str:
+    try:
+        return load_variant(ref).name
+    except Exception:  # a variant that no longer loads is still named in the book
+        return ref
