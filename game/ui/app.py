@@ -156,8 +156,24 @@ class App:
         from game.ui.screens import NewGameScene
         self.switch(NewGameScene(self))
 
+    def remembered_setup(self) -> MatchSetup:
+        """The table last used (names, people and computers, levels, variant, length), from settings."""
+        st = self.settings
+        from game.rules.variant import available_variants
+        variant = st.last_variant if st.last_variant in available_variants() else "sap-ng-wu"
+        return MatchSetup(variant, tuple(st.seats), st.match_length, delay=self.computer_delay)
+
     def quick_match(self) -> None:
-        self.start_match(MatchSetup(delay=self.computer_delay))
+        """You (by your name) against two computers at the level last chosen."""
+        from game.store.seats import HUMAN
+        from game.ui.seats import computer, person
+        from game.ai import LEVELS
+        st = self.settings
+        me = next((s.name for s in st.seats if s.kind == HUMAN), "You")
+        level = next((s.level for s in st.seats if s.level in LEVELS), LEVELS[0])
+        others = [n for n in ("Ming", "Lan", "Wei") if n != me][:2]
+        seats = (person(me), computer(others[0], level), computer(others[1], level))
+        self.start_match(MatchSetup(seats=seats, delay=self.computer_delay))
 
     def start_match(self, setup: MatchSetup) -> None:
         from game.ui.table import TableScene

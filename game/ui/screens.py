@@ -110,7 +110,7 @@ class NewGameScene:
     def __init__(self, app, setup: MatchSetup | None = None) -> None:
         self.app = app
         self.variants = available_variants()
-        setup = setup or app.last_setup or MatchSetup()
+        setup = setup or app.last_setup or app.remembered_setup()
         self.variant_index = self.variants.index(setup.variant) if setup.variant in self.variants else 0
         self.players = setup.players
         default_level = levels()[0]

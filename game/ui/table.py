@@ -984,7 +984,9 @@ class TableScene:
         s = self.layout.s
         name = self.variant.card_name(card)
         suit = self.variant.suit_of.get(card)
-        words = f"{name.en} {name.zh} · {card}" + (f" · {suit.name.lower()}" if suit else "")
+        language = self.app.settings.card_names
+        called = {"en": name.en, "zh": name.zh}.get(language, f"{name.en} {name.zh}")
+        words = f"{called} · {card}" + (f" · {suit.name.lower()}" if suit else "")
         img = theme.font(int(16 * s)).render(words, True, theme.INK)
         box = img.get_rect().inflate(int(18 * s), int(10 * s))
         box.midbottom = (rect.centerx, rect.top - int(6 * s))
