@@ -1034,9 +1034,9 @@ class TableScene:
                 color = theme.MUTED
         if words:
             theme.text(surface, words, L.status_at, int(18 * s), color, "midbottom", shadow=True)
-        if self.banner and now < self.banner[1]:
+        if self.banner and now < self.banner[1] and not self.overlay:
             r = pygame.Rect(0, 0, int(L.size[0] * 0.5), int(46 * s))
-            r.center = (L.size[0] // 2, L.top_bar.bottom + int(40 * s))
+            r.center = L.banner_at
             theme.panel(surface, r, radius=int(12 * s))
             theme.text(surface, self.banner[0], r.center, int(19 * s), theme.HIGHLIGHT, "center")
 

@@ -72,9 +72,12 @@ class TableLayout:
                 wu = (plate.right + m, plate.top)
                 place = SeatPlace(side, plate, (plate.centerx, plate.bottom + int(6 * s)), wu, (1, 0), plate_w)
             self.places[seat] = place
+        self.banner_at = (w // 2, self.top_bar.bottom + int(40 * s))
         if players == 4:
             self.trick_zone.top = int(h * 0.27)
             self.trick_zone.height = int(h * 0.36)
+            # the seat across sits at the top: messages go to the top of the trick zone instead
+            self.banner_at = (w // 2, self.trick_zone.top + int(26 * s))
 
     def seat_center(self, seat: int) -> tuple[int, int]:
         return self.places[seat].plate.center
