@@ -23,7 +23,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screenshots", metavar="DIR", help="play a seeded match and save PNGs of each screen")
     parser.add_argument("--quick", action="store_true", help="go straight to a match: you against two computers")
     parser.add_argument("--probe", metavar="FILE", help=argparse.SUPPRESS)  # tests: where things are on screen
+    parser.add_argument("--self-test", action="store_true", help="check the game works, with no screen, and exit")
     args = parser.parse_args(argv)
+    if args.self_test:
+        from game.selftest import main as self_test
+        return self_test()
 
     from game.rules import VariantError
 

@@ -49,6 +49,7 @@ class App:
         reset_fonts()
         clear_cache()
         pygame.display.set_caption("Fifteen Lakes 十五湖")
+        self._set_icon()
         self.fullscreen = st.fullscreen if fullscreen is None else fullscreen
         self.window_size = tuple(size or st.window_size)
         self.screen = self._open_window()
@@ -70,6 +71,16 @@ class App:
         from game.ui.screens import TitleScene
         self.scene = TitleScene(self)
         pygame.key.set_repeat(300, 40)
+
+    @staticmethod
+    def _set_icon() -> None:
+        """The window's icon, drawn from the game's own faces (tools/make_icon.py); set before the window opens."""
+        from game.paths import sprites_dir
+        try:
+            icon = pygame.image.load(str(sprites_dir() / "icon.png"))
+            pygame.display.set_icon(pygame.transform.smoothscale(icon, (64, 64)))
+        except (pygame.error, OSError):
+            pass  # no icon is no reason not to play
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:

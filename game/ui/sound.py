@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from array import array
 
 import pygame
@@ -42,12 +43,23 @@ def _tap(length: float = 0.07, volume: float = 0.4, seed: int = 1) -> array:
 
 
 class Sounds:
+    """The table's sounds, synthesised on a background thread so the window opens at once
+    (synthesis in pure Python takes a fifth of a second); a sound asked for before it is
+    ready is simply not played."""
+
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+        except pygame.error:
+            return
+        self._thread = threading.Thread(target=self._build, name="sounds", daemon=True)
+        self._thread.start()
+
+    def _build(self) -> None:
+        try:
             freq, size, channels = pygame.mixer.get_init()
             data = {
                 "play": _tap(),
@@ -59,7 +71,7 @@ class Sounds:
                 if channels == 2:
                     samples = array("h", (s for x in samples for s in (x, x)))
                 self.sounds[name] = pygame.mixer.Sound(buffer=samples.tobytes())
-        except (pygame.error, ValueError):
+        except (pygame.error, ValueError, TypeError):
             self.sounds = {}
 
     def play(self, name: str) -> None:
