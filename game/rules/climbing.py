@@ -340,7 +340,10 @@ class ClimbingGame:
         hand = self._hands[seat]
         if not hand:
             return False
-        return self.variant.every_card_leads or bool(self._leads(hand))
+        v = self.variant
+        if v.every_card_leads or (hand | (hand >> 1) | (hand >> 2)) & v.single_presence:
+            return True  # a card that may be led alone
+        return bool(self._leads(hand))
 
     def _lead_from(self, seat: int) -> list[E.Event]:
         """The trick's winner leads; if out of cards, the next seat holding cards (§6)."""

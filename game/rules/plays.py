@@ -69,6 +69,9 @@ class PlayTable:
     def __init__(self) -> None:
         self.plays: list[Combination] = []
         self.by_packed: dict[int, Combination] = {}
+        # Beating across suits (Chang Pai: a red card beats a black card of no more spots):
+        # (stronger suit, weaker suit) pairs; sets follow their cards.
+        self.across: list[tuple[str, str]] = []
         # Leads are found by bucket: every play in a bucket uses the same kinds,
         # so a hand lacking one of them skips the whole bucket at once.
         self.buckets: list[tuple[int, list[Combination]]] = []
@@ -89,7 +92,16 @@ class PlayTable:
                 by_class.setdefault(play.compare, []).append(play)
         for group in by_class.values():
             for play in group:
-                play.beaten_by = sorted((p for p in group if p.rank > play.rank), key=lambda p: p.id)
+                play.beaten_by = [p for p in group if p.rank > play.rank]
+        for strong, weak in self.across:
+            for play in self.plays:
+                if play.kind in ("single", "set") and play.suit == weak and len(set(play.cards)) == 1:
+                    spots = play.cards[0].spots
+                    play.beaten_by += [p for p in self.plays
+                                       if p.kind == play.kind and p.suit == strong and p.size == play.size
+                                       and len(set(p.cards)) == 1 and p.cards[0].spots >= spots]
+        for play in self.plays:
+            play.beaten_by = sorted(set(play.beaten_by), key=lambda p: p.id)
         buckets: dict[int, list[Combination]] = {}
         for play in self.plays:
             buckets.setdefault(presence(play.packed), []).append(play)
@@ -137,10 +149,14 @@ def _fours(cards: Sequence[Card]) -> tuple[Card, ...]:
 
 
 def add_sets(table: PlayTable, sizes: Sequence[int], copies: dict[Card, int], suits: Sequence[Suit],
-             suit_of: dict[Card, Suit], names: dict[Card, str]) -> None:
-    """§3.1–3.2: a single, or n identical cards; compared within suit and size."""
+             suit_of: dict[Card, Suit], names: dict[Card, str], never_alone: Sequence[Card] = (),
+             not_in_sets: Sequence[Card] = ()) -> None:
+    """§3.1–3.2: a single, or n identical cards; compared within suit and size.
+
+    ``never_alone`` cards are played only in sets of two or more (Luan Chuo's low
+    four); ``not_in_sets`` cards form no single or set at all (Chang Pai's 6:6)."""
     for card, n in itertools.product(sorted(copies), sorted(sizes)):
-        if n > copies[card]:
+        if n > copies[card] or card in not_in_sets or (n == 1 and card in never_alone):
             continue
         suit = suit_of[card]
         word = SET_WORDS.get(n, f"set of {n}")
@@ -195,7 +211,17 @@ def add_supreme(table: PlayTable, cards_of: Sequence[Card], copies: dict[Card, i
             full_set=full, fours=_fours(cards)))
 
 
-def why_not_beat(new: Combination, old: Combination, suits: dict[str, Suit]) -> str:
+def add_named(table: PlayTable, name: str, cards: Sequence[Card], suit: Suit, suits: Sequence[Suit],
+              suit_of: dict[Card, Suit]) -> None:
+    """A play made only of these exact cards, ranked above every set of its size in ``suit``
+    (Chang Pai's 6:6 with 1:2, the highest pair of the mixed suit)."""
+    top = max(suit.ranks.values()) + 1
+    table.add(_combo(cards, kind="set", suit=suit.key, name=name, rank=top, shape=_shape(cards, suit_of, suits),
+                     compare=("set", suit.key, len(cards)), fours=_fours(list(cards))))
+
+
+def why_not_beat(new: Combination, old: Combination, suits: dict[str, Suit],
+                 across: Sequence[tuple[str, str]] = ()) -> str:
     """The rule a play breaks when it does not beat the top play, in a player's words."""
     if old.compare is None:
         return f"nothing beats a {old.kind}: the others can only pass"
@@ -207,6 +233,9 @@ def why_not_beat(new: Combination, old: Combination, suits: dict[str, Suit]) -> 
         rule = ("a single must be beaten by a higher single of the same suit" if n == 1 else
                 f"a {SET_WORDS.get(n, f'set of {n}')} must be beaten by a higher "
                 f"{SET_WORDS.get(n, f'set of {n}')} of identical cards of the same suit")
+        stronger = [suits[a].name.lower() for a, b in across if b == old.suit]
+        if stronger:
+            rule += f", or by {' or '.join(stronger)} cards with at least as many spots"
         if new.kind not in ("single", "set") or new.size != n:
             return rule
         if new.suit != old.suit:

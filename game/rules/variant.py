@@ -177,6 +177,7 @@ class Variant:
         self.names: dict[Card, CardName] = {}
         self.deck_packed = 0
         self.every_card_leads = True
+        self.single_presence = 0
         self.supreme_plays: list[P.Combination] = []
         self.mixed_groups: list[P.MixedGroup] = []
         self.supreme_presence = 0
@@ -210,10 +211,10 @@ class Variant:
     def beats(self, new: Iterable["str | Card"], old: Iterable["str | Card"]) -> bool:
         """Whether ``new`` beats ``old`` as the next play of a trick (§3)."""
         a, b = self.combination(new), self.combination(old)
-        return a is not None and b is not None and a.compare is not None and a.compare == b.compare and a.rank > b.rank
+        return a is not None and b is not None and a in b.beaten_by
 
     def why_not_beat(self, new: P.Combination, old: P.Combination) -> str:
-        return P.why_not_beat(new, old, {s.key: s for s in self.suits})
+        return P.why_not_beat(new, old, {s.key: s for s in self.suits}, self.table.across)
 
     def tier_index(self, wu: int) -> int:
         """Index of the tier ``wu`` reaches, or -1 below the first (§8)."""
@@ -326,6 +327,7 @@ def build_variant(src: Source, id: str) -> Variant:
     v.table.finish()
     v.deck_packed = counts.pack(v.deck)
     v.every_card_leads = all(counts.pack([c]) in v.table.by_packed for c in v.copies)
+    v.single_presence = P.presence(counts.pack([c for c in v.copies if counts.pack([c]) in v.table.by_packed]))
     v.supreme_plays = [p for p in v.table.plays if p.kind == "supreme"]
     v.supreme_presence = P.presence(counts.pack(v.supreme_cards))
     # wu can exceed the deck only through a doubled full supreme; leave ample room.
@@ -446,7 +448,7 @@ def _read_suits(ck: _Checker, value: Any, v: Variant) -> None:
 
 
 def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
-    plays = ck.mapping(value, "plays", ("sets", "mixed", "supreme"))
+    plays = ck.mapping(value, "plays", ("sets", "mixed", "supreme", "named"))
     if value is not None and isinstance(value, dict) and not plays:
         ck.fail("plays", "no plays are declared")
     names = {c: n.en for c, n in _default_names().items()}
@@ -490,8 +492,31 @@ def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
                 groups.append(P.MixedGroup(str(g.get("name")), str(g.get("chinese", "")), tuple(civil), tuple(military)))
         P.add_mixed(v.table, groups, v.copies, v.suits, v.suit_of)
         v.mixed_groups = groups
+    if "named" in plays:
+        suit_keys = [s.key for s in v.suits]
+        for i, entry in enumerate(ck.listing(plays["named"], "plays.named")):
+            path = f"plays.named[{i}]"
+            entry = ck.mapping(entry, path, ("name", "chinese", "cards", "ranks_top_of"), required=("name", "cards",
+                                                                                                "ranks_top_of"))
+            cards = ck.cards(entry.get("cards"), join(path, "cards"), v.copies) if "cards" in entry else []
+            suit = ck.choice(entry.get("ranks_top_of"), join(path, "ranks_top_of"), tuple(suit_keys)) \
+                if "ranks_top_of" in entry else None
+            if cards and suit and entry.get("name"):
+                P.add_named(v.table, str(entry["name"]), cards, v.suits[suit_keys.index(suit)], v.suits, v.suit_of)
     if "sets" in plays:
-        sets = ck.mapping(plays["sets"], "plays.sets", ("sizes",), required=("sizes",))
+        sets = ck.mapping(plays["sets"], "plays.sets", ("sizes", "never_alone", "not_in_sets", "beats_across"),
+                          required=("sizes",))
+        never_alone = ck.cards(sets["never_alone"], "plays.sets.never_alone", v.copies) if "never_alone" in sets else []
+        not_in_sets = ck.cards(sets["not_in_sets"], "plays.sets.not_in_sets", v.copies) if "not_in_sets" in sets else []
+        suit_keys = tuple(s.key for s in v.suits)
+        for i, rule in enumerate(ck.listing(sets.get("beats_across", []), "plays.sets.beats_across", nonempty=False)):
+            path = f"plays.sets.beats_across[{i}]"
+            rule = ck.mapping(rule, path, ("suit", "beats", "with"), required=("suit", "beats", "with"))
+            strong = ck.choice(rule.get("suit"), join(path, "suit"), suit_keys) if "suit" in rule else None
+            weak = ck.choice(rule.get("beats"), join(path, "beats"), suit_keys) if "beats" in rule else None
+            ck.choice(rule.get("with"), join(path, "with"), ("at_least_as_many_spots",)) if "with" in rule else None
+            if strong and weak:
+                v.table.across.append((strong, weak))
         sizes = []
         for i, n in enumerate(ck.listing(sets.get("sizes"), "plays.sets.sizes") if "sizes" in sets else []):
             size = ck.integer(n, f"plays.sets.sizes[{i}]", 1, 7)
@@ -499,7 +524,7 @@ def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
                 ck.fail(f"plays.sets.sizes[{i}]", f"size {size} is listed twice")
             elif size is not None:
                 sizes.append(size)
-        P.add_sets(v.table, sizes, v.copies, v.suits, v.suit_of, names)
+        P.add_sets(v.table, sizes, v.copies, v.suits, v.suit_of, names, never_alone, not_in_sets)
 
 
 def _read_turn(ck: _Checker, value: Any, v: Variant) -> None:
