@@ -43,6 +43,11 @@ class Places:
         return self.data / SCORES_FILE
 
     @property
+    def variants_dir(self) -> Path:
+        """Players' own variant files, loaded beside the built-in ones (data/README.md says how to write one)."""
+        return self.data / "variants"
+
+    @property
     def saves_dir(self) -> Path:
         return self.data / SAVES_FOLDER
 

@@ -170,8 +170,10 @@ class App:
     def remembered_setup(self) -> MatchSetup:
         """The table last used (names, people and computers, levels, variant, length), from settings."""
         st = self.settings
+        from pathlib import Path
         from game.rules.variant import available_variants
-        variant = st.last_variant if st.last_variant in available_variants() else "sap-ng-wu"
+        known = st.last_variant in available_variants() or (st.last_variant and Path(st.last_variant).is_file())
+        variant = st.last_variant if known else "sap-ng-wu"
         return MatchSetup(variant, tuple(st.seats), st.match_length, delay=self.computer_delay)
 
     def quick_match(self) -> None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.variant import available_variants, load_variant
+
 from game.ui import theme
 from game.ui.faces import DominoFace, render_face, render_shadow
 from dataclasses import dataclass
@@ -109,7 +109,9 @@ class NewGameScene:
 
     def __init__(self, app, setup: MatchSetup | None = None) -> None:
         self.app = app
-        self.variants = available_variants()
+        from game.store.variants import catalog
+        self.entries = catalog()
+        self.variants = [e.ref for e in self.entries]
         setup = setup or app.last_setup or app.remembered_setup()
         self.variant_index = self.variants.index(setup.variant) if setup.variant in self.variants else 0
         self.players = setup.players
@@ -117,7 +119,7 @@ class NewGameScene:
         self.seats = [SeatRow(s.name, s.is_human, s.level or default_level) for s in setup.seats]
         while len(self.seats) < 4:
             self.seats.append(SeatRow(DEFAULT_NAMES[len(self.seats)], False, default_level))
-        self.hands = setup.hands or load_variant(self.variants[self.variant_index]).match_hands
+        self.hands = setup.hands or self.entry.match_hands
         self.widgets: list = []
         self.fields: list[TextField] = []
         self._size = None
@@ -131,10 +133,10 @@ class NewGameScene:
         col = w // 2 - int(300 * s)
         row = int(h * 0.2)
         line = int(50 * s)
-        names = [load_variant(v).name for v in self.variants]
+        names = [e.name + ("" if e.builtin else " (yours)") for e in self.entries]
         self.variant_cycler = Cycler(self.variants, self.variant_index, pygame.Rect(col + int(220 * s), row, int(380 * s), int(40 * s)),
                                      self._set_variant, labels=names)
-        counts = [str(n) for n in load_variant(self.variants[self.variant_index]).seat_counts]
+        counts = [str(n) for n in (self.entry.seat_counts or (3,))]
         self.players_cycler = Cycler(counts, counts.index(str(self.players)) if str(self.players) in counts else 0,
                                      pygame.Rect(col + int(220 * s), row + line, int(160 * s), int(40 * s)), self._set_players)
         self.widgets = [self.variant_cycler, self.players_cycler]
@@ -163,16 +165,21 @@ class NewGameScene:
         self.buttons = [
             self.hands_minus, self.hands_plus,
             Button("Start", pygame.Rect(w // 2 + int(20 * s), int(h * 0.84), bw, bh), self.start, primary=True,
-                   key=pygame.K_RETURN),
+                   key=pygame.K_RETURN, enabled=self.entry.playable),
             Button("Back", pygame.Rect(w // 2 - bw - int(20 * s), int(h * 0.84), bw, bh), self.app.title),
         ]
 
+    @property
+    def entry(self):
+        return self.entries[self.variant_index]
+
     def _set_variant(self, i: int) -> None:
         self.variant_index = i
-        v = load_variant(self.variants[i])
-        if self.players not in v.seat_counts:
-            self.players = v.seat_counts[0]
-        self.hands = v.match_hands
+        entry = self.entry
+        if entry.playable:
+            if self.players not in entry.seat_counts:
+                self.players = entry.seat_counts[0]
+            self.hands = entry.match_hands
         self.build()
 
     def _set_players(self, i: int) -> None:
@@ -199,11 +206,31 @@ class NewGameScene:
         return MatchSetup(self.variants[self.variant_index], seats, self.hands, delay=self.app.computer_delay)
 
     def start(self) -> None:
-        self.app.start_match(self.setup())
+        if self.entry.playable:
+            self.app.start_match(self.setup())
+
+    @staticmethod
+    def _wrap(surface, words: str, x: int, y: int, width: int, size: int, colour) -> None:
+        f = theme.font(size)
+        line = ""
+        for word in words.split():
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] > width and line:
+                theme.text(surface, line, (x, y), size, colour)
+                y += int(size * 1.35)
+                line = word
+            else:
+                line = trial
+        theme.text(surface, line, (x, y), size, colour)
 
     def handle(self, event) -> None:
         if self._size != self.app.screen.get_size():
             self.build()
+        if not self.entry.playable:     # only the choice of game and the buttons are live
+            for widget in [self.variant_cycler] + self.buttons:
+                if widget.handle(event):
+                    return
+            return
         for f in self.fields:
             if f.handle(event):
                 return
@@ -224,10 +251,31 @@ class NewGameScene:
         theme.text(surface, "New game", (w // 2, int(h * 0.09)), int(34 * s), theme.HIGHLIGHT, "midtop")
         col = w // 2 - int(300 * s)
         theme.text(surface, "Game", (col, self.variant_cycler.rect.centery), int(20 * s), theme.PAPER, "midleft")
-        theme.text(surface, "Players", (col, self.players_cycler.rect.centery), int(20 * s), theme.PAPER, "midleft")
-        v = load_variant(self.variants[self.variant_index])
-        theme.text(surface, v.chinese, (self.variant_cycler.rect.right + int(12 * s), self.variant_cycler.rect.centery),
+        entry = self.entry
+        theme.text(surface, entry.chinese, (self.variant_cycler.rect.right + int(12 * s), self.variant_cycler.rect.centery),
                    int(22 * s), theme.BRASS, "midleft")
+        if entry.error:
+            # a broken house-rule file: greyed out, with what is wrong in it, where the seats would be
+            grey = pygame.Surface(self.variant_cycler.rect.size, pygame.SRCALPHA)
+            grey.fill((20, 30, 25, 150))
+            surface.blit(grey, self.variant_cycler.rect)
+            from pathlib import Path
+            error = entry.error.replace(str(Path(entry.ref).parent) + "/", "")
+            box = pygame.Rect(col, self.players_cycler.rect.top, int(600 * s), int(200 * s))
+            theme.panel(surface, box, radius=10, fill=(60, 20, 16, 200), edge=theme.ERROR + (160,))
+            theme.text(surface, "This file cannot be played yet:", (box.left + 14 * s, box.top + 12 * s), int(17 * s),
+                       theme.ERROR)
+            self._wrap(surface, error, box.left + int(14 * s), box.top + int(42 * s), box.width - int(28 * s),
+                       int(16 * s), theme.PAPER)
+            self._wrap(surface, f"Fix it in {entry.ref} (data/README.md explains the format); "
+                       "the game reads it again when this screen opens.", box.left + int(14 * s),
+                       box.bottom - int(50 * s), box.width - int(28 * s), int(13 * s), theme.MUTED)
+            for b in self.buttons:
+                if b not in (self.hands_minus, self.hands_plus):
+                    b.draw(surface, int(20 * s))
+            self.variant_cycler.draw(surface, int(18 * s))
+            return
+        theme.text(surface, "Players", (col, self.players_cycler.rect.centery), int(20 * s), theme.PAPER, "midleft")
         for i, y in self.seat_rows:
             theme.text(surface, f"{i + 1}.", (col, y + int(20 * s)), int(20 * s), theme.MUTED, "midleft")
         theme.text(surface, "Hands", (col, self.hands_at[1] + int(20 * s)), int(20 * s), theme.PAPER, "midleft")

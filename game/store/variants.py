@@ -1,0 +1,56 @@
+"""Every variant a player can choose: the built-in ones and the player's own files.
+
+A player writes a house rule as a YAML file in the user data folder's
+``variants/`` (data/README.md explains the format). A broken file never stops
+the game: it is listed with its first error, ``file:line: key: problem``, so
+the new-game screen can show it greyed out and say what to fix.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.rules import VariantError, load_variant
+from game.rules.variant import available_variants
+from game.store.places import places
+
+
+@dataclass(frozen=True)
+class VariantEntry:
+    """One choice on the new-game screen; ``error`` is set when the file cannot be played."""
+
+    ref: str                  # what load_variant takes: a built-in id, or the file's full path
+    name: str
+    chinese: str
+    builtin: bool
+    seat_counts: tuple[int, ...] = ()
+    match_hands: int = 8
+    error: str | None = None
+
+    @property
+    def playable(self) -> bool:
+        return self.error is None
+
+
+def catalog(folder: "Path | None" = None) -> list[VariantEntry]:
+    """The built-in variants, then the player's own files in name order."""
+    entries = [_entry(ref, builtin=True) for ref in available_variants()]
+    folder = folder if folder is not None else places().variants_dir
+    try:
+        files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+    except OSError:
+        files = []
+    entries += [_entry(str(path.resolve()), builtin=False) for path in files]
+    return entries
+
+
+def _entry(ref: str, builtin: bool) -> VariantEntry:
+    try:
+        v = load_variant(ref)
+    except VariantError as err:
+        first = str(err.problems[0]) if err.problems else str(err)
+        more = f" (and {len(err.problems) - 1} more)" if len(err.problems) > 1 else ""
+        return VariantEntry(ref, Path(ref).stem, "", builtin, error=first + more)
+    except (ValueError, OSError) as err:
+        return VariantEntry(ref, Path(ref).stem, "", builtin, error=str(err))
+    return VariantEntry(ref, v.name, v.chinese, builtin, tuple(v.seat_counts), v.match_hands)
