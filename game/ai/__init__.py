@@ -2,19 +2,41 @@
 
 ``make_player(level, seed=..., budget=...)`` is the one entry point the table,
 the arena and outside tests use; ``player.act(observation, legal_actions)``
-returns one of the legal actions. The levels of the computer-players issue
-(easy, normal, hard) will arrive behind this same interface; until then the
-simple rule-of-thumb player and a random player are what there is.
+returns one of the legal actions, and ``player.reason`` then holds a one-line
+reason for it (for the Hint button), where the player can give one.
+
+Levels (docs/ai.md has the design and the measured strength of each):
+- ``easy``: a beginner's play with a beginner's mistakes;
+- ``normal``: a sound club player's rules (counts cards, keeps its plays together);
+- ``hard``: determinized Monte Carlo search over Normal's candidates, ``budget``
+  seconds a decision;
+- ``simple`` and ``random``: baselines.
 """
 from __future__ import annotations
 
+from typing import Any
+
+from game.ai.easy import EasyPlayer
+from game.ai.hard import HardPlayer
+from game.ai.normal import NormalPlayer
 from game.ai.simple import Player, RandomPlayer, SimplePlayer
 
-LEVELS = ("simple", "random")
+LEVELS = ("easy", "normal", "hard", "simple", "random")
+PLAYER_LEVELS = ("easy", "normal", "hard")   # what a person chooses from; the others are baselines
 
 
-def make_player(level: str = "simple", seed: int | None = None, budget: float = 1.0) -> Player:
-    """A computer player of ``level``; ``budget`` is seconds of thinking a decision (unused by these two)."""
+def make_player(level: str = "normal", seed: int | None = None, budget: float = 1.0, **options: Any) -> Player:
+    """A computer player of ``level``; ``budget`` is Hard's seconds of thinking a decision (ignored by the others).
+
+    ``options`` pass through to the player's class (e.g. ``max_worlds`` for a
+    deterministic Hard in tests).
+    """
+    if level == "easy":
+        return EasyPlayer(seed, **options)
+    if level == "normal":
+        return NormalPlayer(seed, **options)
+    if level == "hard":
+        return HardPlayer(seed, budget=budget, **options)
     if level == "simple":
         return SimplePlayer(seed)
     if level == "random":
@@ -22,4 +44,5 @@ def make_player(level: str = "simple", seed: int | None = None, budget: float = 
     raise ValueError(f"no computer player of level {level!r} (levels: {', '.join(LEVELS)})")
 
 
-__all__ = ["LEVELS", "Player", "RandomPlayer", "SimplePlayer", "make_player"]
+__all__ = ["LEVELS", "PLAYER_LEVELS", "EasyPlayer", "HardPlayer", "NormalPlayer", "Player", "RandomPlayer", "SimplePlayer",
+           "make_player"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Protocol, Sequence
 
-from game.rules import Action, Continue, Declare, LayOut, Observation, Pass, Play, load_variant
+from game.rules import Action, Continue, Declare, LayOut, Observation, Pass, Play
 
 
 class Player(Protocol):
@@ -43,7 +43,9 @@ class SimplePlayer:
         plays = [a for a in legal if isinstance(a, Play)]
         if not plays:
             return Pass() if Pass() in legal else (Continue() if Continue() in legal else legal[0])
-        variant = load_variant(observation.variant)
+        from game.ai.knowledge import variant_of
+
+        variant = variant_of(observation)
 
         def rank(action: Play) -> int:
             combo = variant.classify(action.cards)

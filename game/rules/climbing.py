@@ -150,7 +150,7 @@ class ClimbingGame:
                 break
             passed.append(s)
         return Observation(
-            variant=self.variant.id, seat=seat, players=self.players, dealer=self.dealer, phase=self.phase,
+            variant=self.variant.ref, seat=seat, players=self.players, dealer=self.dealer, phase=self.phase,
             current_player=self.current_player, hand=tuple(counts.unpack(own)), hand_sizes=tuple(self._sizes),
             wu=tuple(self.wu), wu_cards=tuple(tuple(counts.unpack(w)) for w in self._wu_cards),
             trick=tuple((s, c.cards if c is not None else None) for s, c in self._trick),

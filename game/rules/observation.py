@@ -20,6 +20,7 @@ Cards = tuple[Card, ...]
 @dataclass(frozen=True)
 class Observation:
     variant: str
+    """What ``load_variant`` takes to load these rules: a built-in id, or a player's file's full path."""
     seat: int
     players: int
     dealer: int

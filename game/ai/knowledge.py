@@ -1,0 +1,210 @@
+"""What a computer player can know, and the variant's tables it thinks with.
+
+Everything here starts from an ``Observation`` (what a person in the seat sees,
+sap-ng-wu.md §10) or from a game the player built itself from one; nothing
+reaches the real game. Two things live here:
+
+- ``Tables``: facts the variant fixes, derived once per variant and cached
+  (DESIGN.md "Speed is strength"): for each combination the packed cards of the
+  plays that beat it, the mixed groups as masks, how each kind splits into
+  sets. The players ask these on every decision and in every playout.
+- ``unseen`` and ``sample_hands``: the cards this seat has not seen (the deck
+  less its own hand, every face-up wu card, the set-aside cards and the plays
+  of this trick), and random deals of them to the other seats by their known
+  hand sizes, which is how the search player gets games to play out
+  (determinization).
+"""
+from __future__ import annotations
+
+import random
+
+from game.model import counts
+from game.model.cards import KIND_COUNT, Card
+from game.rules import Observation, Variant, load_variant
+from game.rules.plays import Combination
+
+ONE = counts.ONE
+GUARD = counts.GUARD
+FIELD = counts.FIELD_BITS
+KIND_MASK = [counts.FIELD_MASK << (FIELD * i) for i in range(KIND_COUNT)]
+
+
+def contains(hand: int, part: int) -> bool:
+    return (hand + GUARD - part) & GUARD == GUARD
+
+
+class Tables:
+    """A variant's plays seen from a player's side, built once per variant."""
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self.by_packed = variant.table.by_packed
+        plays = variant.table.plays
+        self.plays = plays
+        # The packed cards of each play's beaters; every beater has the play's size.
+        self.beaters: list[tuple[int, ...]] = [tuple(b.packed for b in c.beaten_by) for c in plays]
+        self.sure_by_rule: list[bool] = [not c.beaten_by for c in plays]
+        self.sizes: list[int] = [len(c.cards) for c in plays]
+        # Mixed groups as masks over their kinds, high group first.
+        groups: dict[str, int] = {}
+        group_rank: dict[str, int] = {}
+        for c in plays:
+            if c.kind == "mixed" and c.group is not None:
+                mask = groups.get(c.group, 0)
+                for card in c.cards:
+                    mask |= KIND_MASK[card.index]
+                groups[c.group] = mask
+                group_rank[c.group] = c.rank
+        self.group_masks: list[int] = [groups[g] for g in sorted(groups, key=lambda g: -group_rank[g])]
+        in_group = 0
+        for m in self.group_masks:
+            in_group |= m
+        sup = 0
+        for c in variant.supreme_plays:
+            for card in c.cards:
+                sup |= KIND_MASK[card.index]
+        self.supreme_mask = sup
+        # How n copies of a kind split into plays: the biggest allowed set first (§3.1-3.2).
+        self.split: list[list[tuple[Combination, ...]]] = []
+        for i in range(KIND_COUNT):
+            sizes = [n for n in range(1, 8) if (ONE[i] * n) in self.by_packed
+                     and self.by_packed[ONE[i] * n].kind in ("single", "set")]
+            row: list[tuple[Combination, ...]] = []
+            for n in range(0, 8):
+                out: list[Combination] = []
+                left = n
+                while left:
+                    fit = [s for s in sizes if s <= left]
+                    if not fit:
+                        break
+                    s = max(fit)
+                    out.append(self.by_packed[ONE[i] * s])
+                    left -= s
+                row.append(tuple(out))
+            self.split.append(row)
+        # Plays of unlike cards that are neither mixed nor supreme (Chang Pai's 6:6 with 1:2).
+        self.named: list[Combination] = [c for c in plays if c.kind not in ("mixed", "supreme")
+                                         and len(set(c.cards)) > 1]
+        self.single: list[Combination | None] = [self.by_packed.get(ONE[i]) for i in range(KIND_COUNT)]
+        self.loose_kinds = [i for i in range(KIND_COUNT)
+                            if not (KIND_MASK[i] & in_group) and not (KIND_MASK[i] & sup)]
+        self.tiers = [(t.wu, t.chips) for t in variant.tiers]
+        self.first_tier = variant.tiers[0].wu if variant.tiers else 10 ** 6
+
+
+_tables: dict[int, Tables] = {}
+_variants: dict[str, Variant] = {}
+
+
+def tables_for(variant: Variant) -> Tables:
+    t = _tables.get(id(variant))
+    if t is None or t.variant is not variant:
+        t = Tables(variant)
+        _tables[id(variant)] = t
+    return t
+
+
+def variant_of(obs: Observation) -> Variant:
+    """The variant an observation names: its rules are public, so any player may load them.
+
+    ``obs.variant`` is what ``load_variant`` takes (a built-in id, or a house
+    rule's full path); loaded variants are kept here, so a decision costs no file check.
+    """
+    v = _variants.get(obs.variant)
+    if v is None:
+        v = _variants[obs.variant] = load_variant(obs.variant)
+    return v
+
+
+def seen_by(obs: Observation) -> int:
+    """Every card this seat has seen and can place: its hand, all face-up wu, the set-aside cards, this trick."""
+    total = counts.pack(obs.hand) + counts.pack(obs.set_aside)
+    for w in obs.wu_cards:
+        total += counts.pack(w)
+    for _, cards in obs.trick:
+        if cards is not None:
+            total += counts.pack(cards)
+    return total
+
+
+def unseen(obs: Observation, variant: Variant | None = None) -> int:
+    """The cards this seat cannot place (packed): in other hands, or out of play."""
+    v = variant or variant_of(obs)
+    return v.deck_packed - seen_by(obs)
+
+
+def _expand(packed: int) -> list[int]:
+    out: list[int] = []
+    i = 0
+    while packed:
+        n = packed & counts.FIELD_MASK
+        if n:
+            out.extend([i] * n)
+        packed >>= FIELD
+        i += 1
+    return out
+
+
+class Sampler:
+    """Deals the unseen cards to the other seats, consistent with what the observer saw.
+
+    Each other seat gets exactly its known hand size; what is left is out of
+    play. Where the variant has the obligation to beat (``turn:
+    obligation_to_beat``), a seat that passed the top play holds nothing that
+    beats it, and deals that break this are redealt (a bounded number of times).
+    """
+
+    def __init__(self, obs: Observation, variant: Variant | None = None, tables: Tables | None = None) -> None:
+        v = variant or variant_of(obs)
+        self.obs = obs
+        self.variant = v
+        self.tables = tables or tables_for(v)
+        self.hand = counts.pack(obs.hand)
+        self.unseen = v.deck_packed - seen_by(obs)
+        self.cards = _expand(self.unseen)
+        self.others = [s for s in range(obs.players) if s != obs.seat]
+        self.sizes = [obs.hand_sizes[s] for s in self.others]
+        if sum(self.sizes) > len(self.cards):
+            raise ValueError(f"the other seats hold {sum(self.sizes)} cards but only {len(self.cards)} are unseen")
+        self.constraints: list[tuple[int, tuple[int, ...]]] = []
+        if v.obligation_to_beat and obs.top is not None and obs.phase == "play":
+            top = self.tables.by_packed.get(counts.pack(obs.top[1]))
+            if top is not None:
+                beaters = self.tables.beaters[top.id]
+                for s in obs.passed:
+                    if s != obs.seat and beaters:
+                        self.constraints.append((self.others.index(s), beaters))
+
+    def packed(self, rng: random.Random) -> list[int]:
+        """One deal: every seat's packed hand, the observer's own included."""
+        for _ in range(30):
+            hands = self._deal(rng)
+            if all(not any(contains(hands[i], b) for b in beaters) for i, beaters in self.constraints):
+                break
+        out = [0] * self.obs.players
+        out[self.obs.seat] = self.hand
+        for s, h in zip(self.others, hands):
+            out[s] = h
+        return out
+
+    def _deal(self, rng: random.Random) -> list[int]:
+        cards = self.cards
+        rng.shuffle(cards)
+        hands = []
+        at = 0
+        for n in self.sizes:
+            h = 0
+            for i in cards[at:at + n]:
+                h += ONE[i]
+            hands.append(h)
+            at += n
+        return hands
+
+    def hands(self, rng: random.Random) -> list[list[Card]]:
+        """One deal as lists of cards, as ``ClimbingGame.from_observation`` takes them."""
+        return [counts.unpack(h) for h in self.packed(rng)]
+
+
+def sample_hands(obs: Observation, rng: random.Random) -> list[list[Card]]:
+    """A random deal of the unseen cards consistent with ``obs``: every seat's hand, own one included."""
+    return Sampler(obs).hands(rng)

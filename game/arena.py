@@ -1,0 +1,285 @@
+"""Computer players against each other, on duplicate deals: ``python -m game.arena``.
+
+Each deal is played once for every rotation of the players round the seats
+(so with ``--players hard,normal,normal`` Hard sits in each seat of the same
+cards once), which cancels most of the luck of the deal. It prints, for each
+player, the mean chips per hand with a 95% confidence interval, the share of
+hands it won (declared), and its time per decision (median and 95th
+percentile, counting only decisions with more than one legal action). The
+interval is computed over deals, not hands, because the rotations of one deal
+are correlated. With exactly two different players it also prints their
+difference per hand, deal by deal, with its interval.
+
+    python -m game.arena --players normal,easy,easy --hands 2001 --jobs 2
+    python -m game.arena --players hard,normal,normal --budget 0.1 --hands 2001 --markdown
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from game.ai import LEVELS, make_player
+from game.rules import load_variant, new_game
+
+
+@dataclass
+class Tally:
+    """One player's results: chips per deal (averaged over its seats and rotations), wins, decision times."""
+
+    name: str
+    per_deal: list[float] = field(default_factory=list)
+    hands: int = 0
+    wins: int = 0
+    chips: int = 0
+    times: list[float] = field(default_factory=list)
+
+
+def parse_player(spec: str) -> tuple[str, dict]:
+    """``level`` or ``level:key=value:key=value`` (player options, for trying out variations of a level)."""
+    level, *pairs = spec.split(":")
+    if level not in LEVELS:
+        raise ValueError(f"no computer player {level!r} (levels: {', '.join(LEVELS)})")
+    options: dict = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or not key:
+            raise ValueError(f"player option {pair!r} in {spec!r} is not key=value")
+        try:
+            options[key] = int(value)
+        except ValueError:
+            try:
+                options[key] = float(value)
+            except ValueError:
+                options[key] = value
+    return level, options
+
+
+def _player(spec: str, seed: int, budget: float):
+    level, options = parse_player(spec)
+    return make_player(level, seed=seed, budget=options.pop("budget", budget), **options)
+
+
+def _seed(*parts: object) -> int:
+    return random.Random("/".join(map(str, parts))).randrange(2 ** 63)
+
+
+def play_deal(job: tuple) -> dict:
+    """Play one deal in every rotation; returns chips, wins and decision times per player name."""
+    index, lineup, variant_id, seed, budget = job
+    v = load_variant(variant_id)
+    n = len(lineup)
+    deal_seed = _seed(seed, "deal", index)
+    out: dict[str, dict] = {name: {"chips": [], "wins": 0, "times": []} for name in lineup}
+    voids = 0
+    for rotation in range(n):
+        seats = [lineup[(s - rotation) % n] for s in range(n)]
+        players = [_player(seats[s], _seed(seed, index, rotation, s), budget) for s in range(n)]
+        g = new_game(v, players=n, seed=deal_seed)
+        while not g.is_over:
+            s = g.current_player
+            legal = g.legal_actions()
+            obs = g.observation(s)
+            t = time.perf_counter()
+            action = players[s].act(obs, legal)
+            dt = time.perf_counter() - t
+            if len(legal) > 1:
+                out[seats[s]]["times"].append(dt)
+            g.apply(action)
+        for s in range(n):
+            out[seats[s]]["chips"].append(g.chips[s])
+        if g.winner is None:
+            voids += 1
+        else:
+            out[seats[g.winner]]["wins"] += 1
+    return {"index": index, "players": out, "voids": voids, "hands": n}
+
+
+def t95(df: int) -> float:
+    """Two-sided 95% quantile of Student's t (the normal 1.96 from 120 degrees of freedom on)."""
+    table = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262,
+             10: 2.228, 12: 2.179, 15: 2.131, 20: 2.086, 25: 2.060, 30: 2.042, 40: 2.021, 60: 2.000, 120: 1.980}
+    if df <= 0:
+        return float("nan")
+    for k in sorted(table):
+        if df <= k:
+            return table[k]
+    return 1.96
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval."""
+    m = statistics.fmean(values)
+    if len(values) < 2:
+        return m, float("nan")
+    return m, t95(len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    return s[min(len(s) - 1, int(q * len(s)))]
+
+
+@dataclass
+class Report:
+    lineup: list[str]
+    variant: str
+    deals: int
+    hands: int
+    voids: int
+    budget: float
+    seed: int
+    seconds: float
+    tallies: dict[str, Tally]
+    differences: list[float]
+
+    def rows(self) -> list[list[str]]:
+        rows = []
+        for name, t in self.tallies.items():
+            mean, half = interval(t.per_deal)
+            label = f"{name} ({self.budget:g} s)" if name.startswith("hard") and "budget=" not in name else name
+            seats = self.lineup.count(name)
+            rows.append([label, str(seats), str(t.hands), f"{mean:+.3f}", f"±{half:.3f}",
+                         f"[{mean - half:+.3f}, {mean + half:+.3f}]", f"{100 * t.wins / max(t.hands, 1):.1f}%",
+                         str(len(t.times)), f"{1000 * _pct(t.times, 0.5):.2f}", f"{1000 * _pct(t.times, 0.95):.2f}"])
+        return rows
+
+    HEAD = ["player", "seats", "hands", "chips/hand", "95% CI ±", "95% CI", "hands won", "decisions",
+            "median ms", "p95 ms"]
+
+    def summary(self) -> str:
+        names = list(self.tallies)
+        line = (f"{self.variant}, {len(self.lineup)} players ({', '.join(self.lineup)}): {self.deals} deals x "
+                f"{len(self.lineup)} rotations = {self.hands} hands, {self.voids} void; "
+                + (f"hard budget {self.budget:g} s a decision; " if any(p.startswith("hard") for p in self.lineup) else "")
+                + f"seed {self.seed}; {self.seconds:.0f} s")
+        if len(names) == 2 and self.differences:
+            mean, half = interval(self.differences)
+            line += (f"\n{names[0]} - {names[1]}: {mean:+.3f} chips/hand, 95% CI [{mean - half:+.3f}, "
+                     f"{mean + half:+.3f}] over {len(self.differences)} deals")
+        return line
+
+    def text(self) -> str:
+        rows = [self.HEAD] + self.rows()
+        widths = [max(len(r[i]) for r in rows) for i in range(len(self.HEAD))]
+        lines = ["  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))) for r in rows]
+        return self.summary() + "\n" + "\n".join(lines)
+
+    def markdown(self) -> str:
+        out = [self.summary().replace("\n", "  \n"), "",
+               "| " + " | ".join(self.HEAD) + " |", "|" + "|".join("---" if i == 0 else "---:" for i in range(len(self.HEAD))) + "|"]
+        out += ["| " + " | ".join(r) + " |" for r in self.rows()]
+        return "\n".join(out)
+
+
+class _Bar:
+    """A progress bar on stderr; redrawn at most twice a second (every 30 s into a file, e.g. under nohup)."""
+
+    def __init__(self, total: int, stream) -> None:
+        self.total = total
+        self.stream = stream
+        self.start = time.time()
+        self.last = 0.0
+        self.tty = hasattr(stream, "isatty") and stream.isatty()
+
+    def __call__(self, done: int) -> None:
+        now = time.time()
+        if done < self.total and now - self.last < (0.5 if self.tty else 30.0):
+            return
+        self.last = now
+        _bar(done, self.total, self.start, self.stream, "\r" if self.tty else "\n")
+
+
+def _bar(done: int, total: int, start: float, stream, lead: str = "\r") -> None:
+    width = 30
+    filled = int(width * done / total) if total else width
+    elapsed = time.time() - start
+    eta = elapsed / done * (total - done) if done else 0.0
+    stream.write(f"{lead}[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals  "
+                 f"{elapsed:.0f} s, about {eta:.0f} s to go ")
+    stream.flush()
+
+
+def run(lineup: Sequence[str], deals: int, variant: str = "sap-ng-wu", budget: float = 0.1, seed: int = 1,
+        jobs: int = 1, progress: bool = True, stream=None) -> Report:
+    """Play ``deals`` duplicate deals of ``lineup`` (one player level per seat) and gather the figures."""
+    lineup = list(lineup)
+    for name in lineup:
+        parse_player(name)
+    v = load_variant(variant)
+    if len(lineup) not in v.hand_sizes:
+        raise ValueError(f"{v.name} is played by {' or '.join(map(str, v.seat_counts))} players, not {len(lineup)}")
+    stream = stream or sys.stderr
+    tallies = {name: Tally(name) for name in dict.fromkeys(lineup)}
+    names = list(tallies)
+    differences: list[float] = []
+    voids = hands = 0
+    work = [(i, lineup, variant, seed, budget) for i in range(deals)]
+    start = time.time()
+    bar = _Bar(deals, stream)
+    results = []
+    if jobs > 1:
+        with multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork").Pool(jobs) as pool:
+            for done, r in enumerate(pool.imap_unordered(play_deal, work), 1):
+                results.append(r)
+                if progress:
+                    bar(done)
+    else:
+        for done, job in enumerate(work, 1):
+            results.append(play_deal(job))
+            if progress:
+                bar(done)
+    if progress:
+        stream.write("\n")
+    for r in sorted(results, key=lambda r: r["index"]):
+        voids += r["voids"]
+        hands += r["hands"]
+        means = {}
+        for name, p in r["players"].items():
+            t = tallies[name]
+            t.hands += len(p["chips"])
+            t.chips += sum(p["chips"])
+            t.wins += p["wins"]
+            t.times.extend(p["times"])
+            means[name] = statistics.fmean(p["chips"])
+            t.per_deal.append(means[name])
+        if len(names) == 2:
+            differences.append(means[names[0]] - means[names[1]])
+    return Report(lineup, variant, deals, hands, voids, budget, seed, time.time() - start, tallies, differences)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--players", default="normal,easy,easy",
+                        help=f"one level per seat, comma-separated (levels: {', '.join(LEVELS)}); "
+                        "a level may take options, e.g. hard:budget=0.5 or normal:lam=0.3")
+    parser.add_argument("--hands", type=int, default=300,
+                        help="hands to play, at least; rounded up to whole deals of every rotation (default 300)")
+    parser.add_argument("--deals", type=int, help="deals to play (overrides --hands)")
+    parser.add_argument("--budget", type=float, default=0.1, help="seconds of thinking a decision for hard (default 0.1)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deals and the players (default 1)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes, over deals (default 1)")
+    parser.add_argument("--variant", default="sap-ng-wu", help="variant id or path to a .yaml (default sap-ng-wu)")
+    parser.add_argument("--markdown", action="store_true", help="print the table as markdown, for docs/ai.md")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    lineup = [p.strip() for p in args.players.split(",") if p.strip()]
+    deals = args.deals if args.deals is not None else max(1, math.ceil(args.hands / max(len(lineup), 1)))
+    try:
+        report = run(lineup, deals, args.variant, args.budget, args.seed, max(1, args.jobs), not args.quiet)
+    except ValueError as err:
+        parser.error(str(err))
+    print(report.markdown() if args.markdown else report.text())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,62 @@
+"""The arena: duplicate deals, every rotation of the seats, figures with intervals over deals."""
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from game import arena
+
+
+def test_a_tiny_match_prints_its_table(capsys):
+    assert arena.main(["--players", "hard,normal,easy", "--deals", "2", "--budget", "0.01", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "2 deals x 3 rotations = 6 hands" in out
+    for name in ("hard (0.01 s)", "normal", "easy", "chips/hand", "95% CI", "median ms", "p95 ms"):
+        assert name in out
+
+
+def test_markdown_table_and_progress_bar(capsys):
+    assert arena.main(["--players", "normal,random,random", "--hands", "6", "--markdown"]) == 0
+    captured = capsys.readouterr()
+    lines = captured.out.splitlines()
+    table = [line for line in lines if line.startswith("|")]
+    assert table[0].startswith("| player |") and table[1].startswith("|---|")
+    assert len(table) == 4  # head, rule, normal, random
+    assert "normal - random:" in captured.out
+    assert "2/2 deals" in captured.err
+
+
+def test_every_rotation_of_a_deal_is_played():
+    report = arena.run(["normal", "easy", "random"], deals=3, progress=False)
+    assert report.hands == 9
+    for tally in report.tallies.values():
+        assert tally.hands == 9 and len(tally.per_deal) == 3  # each player sits at each deal once per rotation
+    # chips are zero-sum at every hand, so over a deal's rotations too
+    total = sum(t.chips for t in report.tallies.values())
+    assert total == 0
+
+
+def test_two_jobs_give_the_same_figures_as_one():
+    one = arena.run(["normal", "easy", "easy"], deals=4, seed=3, progress=False)
+    two = arena.run(["normal", "easy", "easy"], deals=4, seed=3, jobs=2, progress=False)
+    assert [t.per_deal for t in one.tallies.values()] == [t.per_deal for t in two.tallies.values()]
+
+
+def test_a_bad_lineup_is_refused():
+    with pytest.raises(ValueError, match="levels"):
+        arena.run(["normal", "wizard", "easy"], deals=1, progress=False)
+    with pytest.raises(ValueError, match="played by"):
+        arena.run(["normal", "easy"], deals=1, progress=False)
+
+
+def test_interval_uses_students_t_for_few_deals():
+    mean, half = arena.interval([1.0, 2.0, 3.0])
+    assert mean == 2.0 and half == pytest.approx(4.303 * 1.0 / 3 ** 0.5)
+    assert arena.t95(10_000) == 1.96
+
+
+def test_progress_bar_writes_to_the_stream_given():
+    stream = io.StringIO()
+    arena.run(["normal", "random", "random"], deals=2, stream=stream)
+    assert "2/2 deals" in stream.getvalue()

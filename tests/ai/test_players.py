@@ -1,0 +1,170 @@
+"""Every level plays only legal actions, in every phase, in every variant the engine loads.
+
+The rules the phases come from: laying out supremes (sap-ng-wu.md §5), tricks
+(§6), declaring or continuing (§8); the variant options from the YAML format
+(turn.obligation_to_beat, layout.supreme, winning.four_of_a_kind).
+"""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import LEVELS, make_player
+from game.rules import Continue, Declare, LayOut, Pass, Play, available_variants, load_variant, new_game
+
+from tests.ai.helpers import V, fast_player, kind_of, layout_decision, positions, variant_file
+
+
+def play_hands(variant, levels, hands, players=3, seed=0, check=None):
+    """Play whole hands, asserting each action is legal; returns the kinds of decision met."""
+    kinds = set()
+    for h in range(hands):
+        bots = [fast_player(levels[s % len(levels)], seed=seed + s) for s in range(players)]
+        g = new_game(variant, players=players, seed=seed * 7919 + h)
+        while not g.is_over:
+            s = g.current_player
+            legal = g.legal_actions()
+            kind = kind_of(g)
+            action = bots[s].act(g.observation(s), legal)
+            assert action in legal, (levels[s % len(levels)], kind, action, legal)
+            if check:
+                check(g, action)
+            kinds.add((kind, type(action).__name__))
+            g.apply(action)
+    return kinds
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_whole_hands_legally(level):
+    kinds = play_hands(V, [level, "normal", "easy"], hands=4 if level == "hard" else 12)
+    assert {k for k, _ in kinds} >= {"lead", "respond"}
+
+
+@pytest.mark.parametrize("variant", available_variants())
+def test_every_level_plays_every_built_in_variant(variant):
+    """Wu Han (its own suits, equal ranks, the obligation to beat), Chang Pai (beating across suits,
+    a named pair, cards never played alone) and whatever else data/variants/ holds."""
+    v = load_variant(variant)
+    for players in v.seat_counts:
+        play_hands(v, ["hard", "normal", "easy"], hands=1, players=players, seed=players)
+        play_hands(v, ["normal", "easy", "simple", "random"], hands=2, players=players, seed=players)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_plays_four_handed(level):
+    play_hands(V, [level, "normal", "easy", "simple"], hands=2 if level == "hard" else 6, players=4)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_answers_every_kind_of_decision(level):
+    """Layout (lay out or pass), lead, beat or pass, declare or continue, also right after a layout."""
+    wanted = {"layout", "lead", "respond", "decide", "decide-layout"}
+    seen = {}
+    for g, seat in positions(hands=40, seed=3):
+        kind = kind_of(g)
+        if kind in wanted and kind not in seen:
+            seen[kind] = (g, seat)
+        if len(seen) == len(wanted) - 1:
+            break
+    seen["decide-layout"] = (layout_decision(), 0)
+    assert set(seen) == wanted
+    for kind, (g, seat) in seen.items():
+        legal = g.legal_actions()
+        action = fast_player(level).act(g.observation(seat), legal)
+        assert action in legal, (kind, action)
+        if kind.startswith("decide"):
+            assert isinstance(action, (Declare, Continue))
+        if kind == "layout":
+            assert isinstance(action, (LayOut, Pass))
+
+
+def test_normal_lays_out_and_declares_after_a_layout():
+    """§5: laid-out wu are free; the others lead next, so Normal takes its tier."""
+    g = layout_decision()
+    assert make_player("normal", seed=1).act(g.observation(0), g.legal_actions()) == Declare()
+    for g, seat in positions(hands=30, seed=5):
+        kind = kind_of(g)
+        legal = g.legal_actions()
+        action = make_player("normal", seed=1).act(g.observation(seat), legal)
+        if kind == "layout":
+            assert isinstance(action, LayOut)
+        if kind == "decide-layout":
+            assert action == Declare()
+
+
+def test_the_obligation_to_beat_is_kept(tmp_path):
+    """A variant with turn.obligation_to_beat: nobody passes while holding a beating play."""
+    v = load_variant(variant_file(tmp_path, {"obligation_to_beat: false": "obligation_to_beat: true"}))
+    assert v.obligation_to_beat
+
+    def check(g, action):
+        if g.phase == "play" and g.top is not None and any(isinstance(a, Play) for a in g.legal_actions()):
+            assert action != Pass()
+
+    kinds = play_hands(v, ["hard", "normal", "easy"], hands=4, check=check)
+    kinds |= play_hands(v, ["normal", "easy", "simple"], hands=8, seed=2, check=check)
+    assert ("respond", "Play") in kinds
+
+
+@pytest.mark.parametrize("change", [
+    {"supreme: choose": "supreme: all"},
+    {"supreme: choose": "supreme: none"},
+    {"four_of_a_kind: played_together": "four_of_a_kind: collected", "dealer_pays_double: false":
+     "dealer_pays_double: true"},
+    {"when_led: ends_trick": "when_led: open"},
+])
+def test_the_players_follow_variant_options(tmp_path, change):
+    v = load_variant(variant_file(tmp_path, change))
+    play_hands(v, ["hard", "normal", "easy"], hands=2)
+    play_hands(v, ["normal", "easy", "random"], hands=4, seed=9)
+
+
+PLAIN = """\
+format: 1
+name: Plain climbing
+family: climbing
+deck: {kinds: all, copies: 4}
+seats: {3: {hand: 24}, 4: {hand: 20}}
+suits:
+  civil: {cards: [6:6, 1:1, 4:4, 1:3, 5:5, 3:3, 2:2, [5:6, 4:6], 1:6, 1:5]}
+  military: {cards: [4:5, 2:6, 3:4, 2:4, 1:4, 1:2, 3:6, 3:5, 2:5, 2:3]}
+plays:
+  sets: {sizes: [1, 2, 3]}
+turn: {obligation_to_beat: true}
+winning:
+  tiers: [{wu: 12, chips: 1}, {wu: 16, chips: 3}]
+"""
+
+
+def test_a_plainer_variant_needs_no_code(tmp_path):
+    """No mixed plays, no supreme, equal ranks, cards out of play, other tiers: the players take it all from the table."""
+    path = tmp_path / "plain.yaml"
+    path.write_text(PLAIN, encoding="utf-8")
+    v = load_variant(path)
+    assert not v.supreme_plays and not any(p.kind == "mixed" for p in v.plays)
+    play_hands(v, ["hard", "normal", "easy"], hands=2)
+    play_hands(v, ["normal", "easy", "simple"], hands=4, seed=4)
+    play_hands(v, ["normal", "easy", "simple", "hard"], hands=2, players=4, seed=5)
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="levels"):
+        make_player("grandmaster")
+
+
+def test_hard_keeps_to_its_budget():
+    """Hard's median decision stays within its budget (a choice of one action takes no time at all)."""
+    import statistics
+    import time
+
+    hard = make_player("hard", seed=1, budget=0.03)
+    times = []
+    for g, seat in positions(hands=6, seed=11, every=0.5):
+        legal = g.legal_actions()
+        if len(legal) < 2:
+            continue
+        t = time.perf_counter()
+        hard.act(g.observation(seat), legal)
+        times.append(time.perf_counter() - t)
+        if len(times) >= 12:
+            break
+    assert statistics.median(times) <= 0.03 * 1.1
