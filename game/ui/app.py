@@ -180,10 +180,10 @@ class App:
         """You (by your name) against two computers at the level last chosen."""
         from game.store.seats import HUMAN
         from game.ui.seats import computer, person
-        from game.ai import LEVELS
+        from game.ai import PLAYER_LEVELS
         st = self.settings
         me = next((s.name for s in st.seats if s.kind == HUMAN), "You")
-        level = next((s.level for s in st.seats if s.level in LEVELS), LEVELS[0])
+        level = next((s.level for s in st.seats if s.level in PLAYER_LEVELS), "normal")
         others = [n for n in ("Ming", "Lan", "Wei") if n != me][:2]
         seats = (person(me), computer(others[0], level), computer(others[1], level))
         self.start_match(MatchSetup(seats=seats, delay=self.computer_delay))

@@ -15,8 +15,8 @@ DEFAULT_NAMES = ["You", "Ming", "Lan", "Wei"]
 
 
 def levels() -> list[str]:
-    from game.ai import LEVELS
-    return list(LEVELS)
+    from game.ai import PLAYER_LEVELS
+    return list(PLAYER_LEVELS)
 
 
 @dataclass
@@ -115,8 +115,9 @@ class NewGameScene:
         setup = setup or app.last_setup or app.remembered_setup()
         self.variant_index = self.variants.index(setup.variant) if setup.variant in self.variants else 0
         self.players = setup.players
-        default_level = levels()[0]
-        self.seats = [SeatRow(s.name, s.is_human, s.level or default_level) for s in setup.seats]
+        default_level = "normal"
+        self.seats = [SeatRow(s.name, s.is_human, s.level if s.level in levels() else default_level)
+                      for s in setup.seats]
         while len(self.seats) < 4:
             self.seats.append(SeatRow(DEFAULT_NAMES[len(self.seats)], False, default_level))
         self.hands = setup.hands or self.entry.match_hands

@@ -18,7 +18,7 @@ def person(name: str) -> Seat:
     return Seat(name, HUMAN)
 
 
-def computer(name: str, level: str = "simple") -> Seat:
+def computer(name: str, level: str = "normal") -> Seat:
     return Seat(name, COMPUTER, level)
 
 
@@ -45,16 +45,37 @@ class MatchSetup:
 class Thinker:
     """Asks a computer player for its action in a worker thread."""
 
-    def __init__(self) -> None:
+    def __init__(self, budget: float = 1.0) -> None:
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thinker")
         self.players: dict[int, object] = {}
         self.future: Future | None = None
         self.seat: int | None = None
+        self.budget = budget          # Hard's seconds a decision (settings: thinking time)
+        self.hint: Future | None = None
+        self._hinter = None
 
     def player(self, seat: int, level: str):
         if seat not in self.players:
-            self.players[seat] = make_player(level, seed=seat + 1)
+            self.players[seat] = make_player(level, seed=seat + 1, budget=self.budget)
         return self.players[seat]
+
+    def ask_hint(self, obs: Observation, legal: list[Action]) -> None:
+        """The Hard player's choice for the person (practice), thought about off the frame loop."""
+        if self._hinter is None:
+            self._hinter = make_player("hard", seed=0, budget=min(1.0, self.budget))
+        hinter = self._hinter
+
+        def think():
+            action = hinter.act(obs, legal)
+            return action, getattr(hinter, "reason", "")
+        self.hint = self.pool.submit(think)
+
+    def hint_answer(self) -> tuple[Action, str] | None:
+        if self.hint is not None and self.hint.done():
+            answer = self.hint.result()
+            self.hint = None
+            return answer
+        return None
 
     def ask(self, seat: int, level: str, obs: Observation, legal: list[Action]) -> None:
         player = self.player(seat, level)

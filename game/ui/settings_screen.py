@@ -26,7 +26,7 @@ class SettingsScene:
 
     def rows(self):
         """(label, widget) pairs, built from the current settings."""
-        from game.ai import LEVELS
+        from game.ai import PLAYER_LEVELS as LEVELS
 
         app = self.app
         st = app.settings

@@ -65,7 +65,7 @@ class TableScene:
         self.saved = saved
         self.variant = saved.match.variant
         self._undo_cache: tuple[int, bool] = (-1, False)
-        self.thinker = Thinker()
+        self.thinker = Thinker(budget=app.settings.thinking_budget)
         self.flights = Flights()
         self.sounds = app.sounds
         humans = setup.humans
@@ -175,6 +175,35 @@ class TableScene:
         if self._undo_cache[0] != key:
             self._undo_cache = (key, can_undo(self.match, seat, within_hand=True))
         return self._undo_cache[1]
+
+    def hint(self) -> None:
+        """Practice: ask the Hard player what to do here; its cards are selected and its reason shown."""
+        if self.practice_seat() is None or not self.my_turn() or self.thinker.hint is not None:
+            return
+        g = self.game
+        self.thinker.ask_hint(g.observation(self.viewer), g.legal_actions())
+        self.say("Thinking about a hint…")
+
+    def take_hint(self) -> None:
+        answer = self.thinker.hint_answer()
+        if answer is None:
+            return
+        action, reason = answer
+        if not self.my_turn() or action not in self.game.legal_actions():
+            return                      # the moment passed (an undo, say): the hint no longer fits
+        why = f" — {reason}" if reason else ""
+        if isinstance(action, (Play, LayOut)):
+            rects, chosen = self.hand_rects(), set()
+            for card in action.cards:
+                chosen.add(next(i for i, (c, _) in enumerate(rects) if c == card and i not in chosen))
+            self.selected = chosen
+            self._hand_cache = None
+            combo = self.variant.classify(action.cards)
+            verb = "lay out" if isinstance(action, LayOut) else "play"
+            self.say(f"Hint: {verb} {combo.name if combo else ''}{why}")
+        else:
+            words = {"Pass": "pass", "Declare": "declare now", "Continue": "continue"}.get(type(action).__name__, "")
+            self.say(f"Hint: {words}{why}")
 
     def undo(self) -> None:
         """Take back the person's last action and the computers' replies since (issue 7)."""
@@ -462,6 +491,7 @@ class TableScene:
             return
         seat = g.current_player
         if self.human(seat):
+            self.take_hint()
             return
         if self.thinker.thinking:
             action = self.thinker.answer()
@@ -716,6 +746,7 @@ class TableScene:
                                    self.toggle_sort))
         if self.practice_seat() is not None:
             self.buttons.append(Button("Undo", L.undo_button, self.undo, key=pygame.K_u))
+            self.buttons.append(Button("Hint", L.hint_button, self.hint, key=pygame.K_h))
 
     def refresh_buttons(self) -> None:
         """Enable what the moment allows (cheap; every frame)."""
@@ -729,6 +760,8 @@ class TableScene:
                 b.enabled = bool(self.selected) and self.my_turn()
             elif b.label == "Undo":
                 b.enabled = self.my_turn() and self.can_undo()
+            elif b.label == "Hint":
+                b.enabled = self.my_turn() and self.thinker.hint is None
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:
@@ -770,7 +803,7 @@ class TableScene:
         if g.phase == "layout" and mine:
             return ["Lay out all"] + (["Lay out selected"] if self.variant.layout_supreme == "choose" else []) + ["Keep them"]
         return ["Play", "Pass", "Sort: suit" if self.sort_mode == "suit" else "Sort: group"] + (
-            ["Undo"] if self.practice_seat() is not None else [])
+            ["Undo", "Hint"] if self.practice_seat() is not None else [])
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         L = self.layout

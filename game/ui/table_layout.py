@@ -43,7 +43,9 @@ class TableLayout:
         self.play_button = pygame.Rect(right, hand_top + int(8 * s), bw, bh)
         self.pass_button = pygame.Rect(right, self.play_button.bottom + int(10 * s), bw, bh)
         self.sort_button = pygame.Rect(right, self.pass_button.bottom + int(10 * s), bw, int(30 * s))
-        self.undo_button = pygame.Rect(m, h - m - int(34 * s), int(120 * s), int(34 * s))
+        self.undo_button = pygame.Rect(m, h - m - int(34 * s), int(84 * s), int(34 * s))
+        self.hint_button = pygame.Rect(self.undo_button.right + int(8 * s), self.undo_button.top, int(84 * s),
+                                       int(34 * s))
         self.trick_zone = pygame.Rect(int(w * 0.24), int(h * 0.2), int(w * 0.52), int(h * 0.42))
         self.status_at = (w // 2, hand_top - self.lift - int(12 * s))
         self.set_aside_at = (int(w * 0.80), int(h * 0.12))

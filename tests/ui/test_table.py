@@ -264,3 +264,24 @@ def test_the_menu_switches_faces_to_tiles_and_the_table_redraws(app):
     assert app.face_style.kind == "tile"
     frames(app, 2)
     assert app.scene.layout.hand_card != before   # tiles are wider: the table laid itself out again
+
+
+def test_hint_asks_the_hard_player_and_selects_its_cards(app):
+    """Practice (one person against computers): Hint shows the Hard player's choice with a reason."""
+    app.remember(thinking_budget=0.05)
+    app.quick_match()
+    table = app.scene
+    settle(app, table, until=table.my_turn, seconds=60)
+    frames(app, 1)
+    hint = next(b for b in table.buttons if b.label == "Hint")
+    assert hint.enabled
+    click(app, hint.rect.center)
+    end = time.perf_counter() + 20
+    while not table.message.startswith("Hint:") and time.perf_counter() < end:
+        frames(app, 1)
+    assert table.message.startswith("Hint:")
+    legal = table.game.legal_actions()
+    if table.selected:
+        cards = table.selected_cards()
+        action = LayOut(cards) if table.game.phase == "layout" else Play(cards)
+        assert action in legal
