@@ -357,16 +357,7 @@ class App:
         w, h = surface.get_size()
         s = theme.scale(h)
         width = int(min(w * 0.8, 760 * s))
-        f = theme.font(int(17 * s))
-        lines, line = [], ""
-        for word in str(notice).split():
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] > width - 40 * s and line:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
+        lines = theme.wrap(str(notice), int(17 * s), int(width - 40 * s))
         box = pygame.Rect(0, 0, width, int((70 + 26 * len(lines)) * s))
         box.midtop = (w // 2, int(h * 0.08))
         theme.panel(surface, box, fill=(10, 32, 25, 250))

@@ -15,7 +15,7 @@ from game.ui.faces import DominoFace, render_face
 from game.ui.widgets import Button
 
 
-class ReplayScene:
+class ReplayScene(theme.Screen):
     def __init__(self, app, log: GameLog, variant: Variant, names: list[str], back) -> None:
         self.app = app
         self.variant = variant
@@ -51,15 +51,11 @@ class ReplayScene:
                 return
 
     def handle(self, event) -> None:
-        if self._size != self.app.screen.get_size():
-            self.build()
+        self.ensure_built()
         for b in self.buttons:
             if b.handle(event):
                 return
 
-    def update(self, now: float) -> None:
-        if self._size != self.app.screen.get_size():
-            self.build()
 
     def face(self, card: Card, size) -> pygame.Surface:
         return render_face(DominoFace(card.lo, card.hi), size, self.app.face_style)

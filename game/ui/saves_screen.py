@@ -8,7 +8,7 @@ from game.ui import theme
 from game.ui.widgets import Button, TextField
 
 
-class SavesScene:
+class SavesScene(theme.Screen):
     def __init__(self, app, back=None) -> None:
         self.app = app
         self.back = back or app.title
@@ -85,8 +85,7 @@ class SavesScene:
         self.refresh()
 
     def handle(self, event) -> None:
-        if self._size != self.app.screen.get_size():
-            self.build()
+        self.ensure_built()
         if self.renaming:
             key, field = self.renaming
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -104,9 +103,6 @@ class SavesScene:
             if b.handle(event):
                 return
 
-    def update(self, now: float) -> None:
-        if self._size != self.app.screen.get_size():
-            self.build()
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         w, h = surface.get_size()

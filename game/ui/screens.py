@@ -104,7 +104,7 @@ class TitleScene:
             b.draw(surface, int(20 * s))
 
 
-class NewGameScene:
+class NewGameScene(theme.Screen):
     """Choose the variant, the seats (name, person or computer, level) and the match length."""
 
     def __init__(self, app, setup: MatchSetup | None = None) -> None:
@@ -210,23 +210,8 @@ class NewGameScene:
         if self.entry.playable:
             self.app.start_match(self.setup())
 
-    @staticmethod
-    def _wrap(surface, words: str, x: int, y: int, width: int, size: int, colour) -> None:
-        f = theme.font(size)
-        line = ""
-        for word in words.split():
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] > width and line:
-                theme.text(surface, line, (x, y), size, colour)
-                y += int(size * 1.35)
-                line = word
-            else:
-                line = trial
-        theme.text(surface, line, (x, y), size, colour)
-
     def handle(self, event) -> None:
-        if self._size != self.app.screen.get_size():
-            self.build()
+        self.ensure_built()
         if not self.entry.playable:     # only the choice of game and the buttons are live
             for widget in [self.variant_cycler] + self.buttons:
                 if widget.handle(event):
@@ -239,9 +224,6 @@ class NewGameScene:
             if widget.handle(event):
                 return
 
-    def update(self, now: float) -> None:
-        if self._size != self.app.screen.get_size():
-            self.build()
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         w, h = surface.get_size()
@@ -266,11 +248,12 @@ class NewGameScene:
             theme.panel(surface, box, radius=10, fill=(60, 20, 16, 200), edge=theme.ERROR + (160,))
             theme.text(surface, "This file cannot be played yet:", (box.left + 14 * s, box.top + 12 * s), int(17 * s),
                        theme.ERROR)
-            self._wrap(surface, error, box.left + int(14 * s), box.top + int(42 * s), box.width - int(28 * s),
-                       int(16 * s), theme.PAPER)
-            self._wrap(surface, f"Fix it in {entry.ref} (data/README.md explains the format); "
-                       "the game reads it again when this screen opens.", box.left + int(14 * s),
-                       box.bottom - int(50 * s), box.width - int(28 * s), int(13 * s), theme.MUTED)
+            theme.paragraph(surface, error, (box.left + int(14 * s), box.top + int(42 * s)), int(16 * s),
+                            box.width - int(28 * s), theme.PAPER)
+            theme.paragraph(surface, f"Fix it in {entry.ref} (data/README.md explains the format); "
+                            "the game reads it again when this screen opens.",
+                            (box.left + int(14 * s), box.bottom - int(50 * s)), int(13 * s), box.width - int(28 * s),
+                            theme.MUTED)
             for b in self.buttons:
                 if b not in (self.hands_minus, self.hands_plus):
                     b.draw(surface, int(20 * s))

@@ -17,7 +17,7 @@ BUDGETS = [0.25, 0.5, 1.0, 2.0, 5.0]
 SIZES = [(1024, 640), (1280, 800), (1600, 1000), (1920, 1200), (2560, 1600)]
 
 
-class SettingsScene:
+class SettingsScene(theme.Screen):
     def __init__(self, app, back=None) -> None:
         self.app = app
         self.back = back or app.title
@@ -108,8 +108,7 @@ class SettingsScene:
         self.back()
 
     def handle(self, event) -> None:
-        if self._size != self.app.screen.get_size():
-            self.build()
+        self.ensure_built()
         for _, widget in self.items:
             if widget.handle(event):
                 if not isinstance(widget, TextField):
@@ -119,9 +118,6 @@ class SettingsScene:
             if b.handle(event):
                 return
 
-    def update(self, now: float) -> None:
-        if self._size != self.app.screen.get_size():
-            self.build()
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         w, h = surface.get_size()

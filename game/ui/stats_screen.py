@@ -15,7 +15,7 @@ from game.ui.widgets import Button, Cycler
 ALL = "all variants"
 
 
-class StatsScene:
+class StatsScene(theme.Screen):
     def __init__(self, app, back=None) -> None:
         self.app = app
         self.back = back or app.title
@@ -70,16 +70,12 @@ class StatsScene:
         return None if v == ALL else v
 
     def handle(self, event) -> None:
-        if self._size != self.app.screen.get_size():
-            self.build()
+        self.ensure_built()
         widgets = [self.variant_cycler] + ([self.player_cycler] if self.player_cycler else []) + self.buttons
         for widget in widgets:
             if widget.handle(event):
                 return
 
-    def update(self, now: float) -> None:
-        if self._size != self.app.screen.get_size():
-            self.build()
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         w, h = surface.get_size()

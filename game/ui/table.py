@@ -713,6 +713,9 @@ class TableScene:
             return
         if g is None:
             return
+        if self.practice_seat() is not None:
+            self.buttons.append(Button("Undo", L.undo_button, self.undo, key=pygame.K_u))
+            self.buttons.append(Button("Hint", L.hint_button, self.hint, key=pygame.K_h))
         phase = g.phase
         mine = g.current_player == self.viewer and self.human(self.viewer)
         if phase == "decide" and mine:
@@ -744,9 +747,6 @@ class TableScene:
         self.buttons.append(Button("Pass", L.pass_button, self.pass_turn))
         self.buttons.append(Button("Sort: suit" if self.sort_mode == "suit" else "Sort: group", L.sort_button,
                                    self.toggle_sort))
-        if self.practice_seat() is not None:
-            self.buttons.append(Button("Undo", L.undo_button, self.undo, key=pygame.K_u))
-            self.buttons.append(Button("Hint", L.hint_button, self.hint, key=pygame.K_h))
 
     def refresh_buttons(self) -> None:
         """Enable what the moment allows (cheap; every frame)."""
@@ -797,13 +797,14 @@ class TableScene:
             return ["New match", "Title"]
         if g is None:
             return []
+        practice = ["Undo", "Hint"] if self.practice_seat() is not None else []
         mine = g.current_player == self.viewer and self.human(self.viewer) and not self.queue
         if g.phase == "decide" and mine:
-            return ["Declare 食湖", "Continue"]
+            return practice + ["Declare 食湖", "Continue"]
         if g.phase == "layout" and mine:
-            return ["Lay out all"] + (["Lay out selected"] if self.variant.layout_supreme == "choose" else []) + ["Keep them"]
-        return ["Play", "Pass", "Sort: suit" if self.sort_mode == "suit" else "Sort: group"] + (
-            ["Undo", "Hint"] if self.practice_seat() is not None else [])
+            return practice + ["Lay out all"] + (["Lay out selected"] if self.variant.layout_supreme == "choose"
+                                                 else []) + ["Keep them"]
+        return practice + ["Play", "Pass", "Sort: suit" if self.sort_mode == "suit" else "Sort: group"]
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         L = self.layout

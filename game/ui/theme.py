@@ -55,6 +55,49 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
     return rect
 
 
+def wrap(words: str, size: int, width: int) -> list[str]:
+    """``words`` broken into lines no wider than ``width`` pixels at ``size``."""
+    f = font(size)
+    lines, line = [], ""
+    for word in words.split():
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] > width and line:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    lines.append(line)
+    return lines
+
+
+def paragraph(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int, width: int,
+              color=WHITE) -> float:
+    """Draw wrapped text from ``pos`` down; returns the y below the last line."""
+    x, y = pos
+    for line in wrap(words, size, width):
+        text(surface, line, (x, y), size, color)
+        y += size * 1.35
+    return y
+
+
+class Screen:
+    """A full-window screen that lays itself out again whenever the window changes size."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self._size: tuple[int, int] | None = None
+
+    def build(self) -> None:
+        self._size = self.app.screen.get_size()
+
+    def ensure_built(self) -> None:
+        if self._size != self.app.screen.get_size():
+            self.build()
+
+    def update(self, now: float) -> None:
+        self.ensure_built()
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, fill=PANEL, edge=PANEL_EDGE) -> None:
     """A translucent dark panel with a thin brass edge."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -167,8 +167,8 @@ def test_declare_choice_offers_both_and_declare_ends_the_hand(app):
     settle(app, table, until=lambda: table.game.phase == "decide")
     frames(app, 2)
     labels = [b.label for b in table.buttons]
-    assert labels == ["Declare 食湖", "Continue"]
-    click(app, table.buttons[0].rect.center)
+    assert labels == ["Undo", "Hint", "Declare 食湖", "Continue"]
+    click(app, next(b for b in table.buttons if b.label == "Declare 食湖").rect.center)
     settle(app, table, until=lambda: table.overlay == "summary")
     assert table.game.winner == 0 and table.game.chips[0] == 2
 
