@@ -128,8 +128,16 @@ class TableScene:
             return
         self.selected.clear()
         self.queue.clear()
+        # what happened before the first question (hard cards laid out): shown first, as it happens
+        start = list(getattr(g, "start_events", ()) or ())
+        if start and not g.log.actions:
+            self.shown = Shown(wu=[[] for _ in range(g.players)],
+                               sizes=[len(h) + len(g.wu_cards(s)) for s, h in enumerate(g.hands)],
+                               chips=list(self.match.totals))
         self.overlay = None
         self.act_after = self.app.now() + self.setup.delay
+        if start and not g.log.actions:
+            self.queue.extend(start)
         self.banner = (f"Hand {self.match.hand_number} of {self.match.length} — "
                        f"{self.name(g.dealer)} deal{'s' if not self.is_you(g.dealer) else ''} and lead"
                        f"{'s' if not self.is_you(g.dealer) else ''}", self.app.now() + 2.0)
@@ -308,6 +316,17 @@ class TableScene:
         if isinstance(event, E.LeadPassed):
             self.show_banner(f"{self.name(event.from_seat)} has no cards: {self.name(event.to_seat)} leads", 1.4)
             return self.scaled(0.5)
+        words = self.question_event_words(event)
+        if words is not None:
+            if event.kind == "Redealt":
+                self.sync_shown()             # every hand is new
+            text, bubble = words
+            seat = getattr(event, "seat", None)
+            if bubble and seat is not None:
+                sh.bubbles[seat] = (text, now + max(1.2, self.scaled(1.2)))
+            else:
+                self.show_banner(text, 1.8)
+            return self.scaled(0.5)
         if isinstance(event, E.HandOver):
             if event.void:
                 self.show_banner("Every hand is empty and nobody declared: a void hand", 2.5)
@@ -315,6 +334,42 @@ class TableScene:
             self.build_buttons()
             return 0.0
         return 0.0
+
+    def question_event_words(self, event: E.Event) -> tuple[str, bool] | None:
+        """Words for the events of the questions before play (talon, redeal, bid) and of scoring:
+        (text, shown as a bubble at the seat rather than a banner); None for other events."""
+        n = lambda seat: self.name(seat)  # noqa: E731
+        kind = event.kind
+        if kind == "TalonOffered":
+            return None
+        if kind == "TalonTaken":
+            return f"{n(event.seat)} takes the talon ({event.size} cards)", False
+        if kind == "TalonDeclined":
+            return "No talon", True
+        if kind == "TalonLeftOut":
+            return f"Nobody takes the talon: its {event.size} cards stay out of play", False
+        if kind == "RedealDeclined":
+            return "Keeps the deal", True
+        if kind == "Redealt":
+            return f"{n(event.seat)} demands a new deal", False
+        if kind == "BidPassed":
+            return "Pass", True
+        if kind == "PlayedOn":
+            return f"{n(event.seat)}: the hand is played", False
+        if kind == "ThrownIn":
+            return f"{n(event.seat)} throws the hand in", False
+        if hasattr(event, "reason") and hasattr(event, "scores"):
+            return str(event.reason), False
+        return None
+
+    QUESTIONS = {
+        "talon": ("The talon", "Take the face-down talon into your hand (no discard), or leave it?"),
+        "redeal": ("A new deal?", "You hold none of the highest cards: you may demand that the cards be dealt again."),
+        "bid": ("Play this hand?", "Say the hand is played, or pass the choice on (the last to choose may throw it in)."),
+    }
+    ANSWERS = {"TakeTalon": "Take the talon", "Redeal": "Deal again", "PlayOn": "Play this hand",
+               "ThrowIn": "Throw it in"}
+    PASS_WORDS = {"talon": "Leave it", "redeal": "Keep these cards", "bid": "Pass the choice"}
 
     def show_banner(self, words: str, seconds: float) -> None:
         self.banner = (words, self.app.now() + max(seconds * min(1.0, self.app.anim_scale * 4), 0.8))
@@ -677,6 +732,12 @@ class TableScene:
                 self.revealed = False
         self.build_buttons()
 
+    def answer_label(self, action: Action, phase: str) -> str:
+        name = type(action).__name__
+        if name == "Pass":
+            return self.PASS_WORDS.get(phase, "Pass")
+        return self.ANSWERS.get(name, name)
+
     def replay_hand(self) -> None:
         """The hand just finished, step by step with every hand open; Back returns here."""
         from game.ui.replay_screen import ReplayScene
@@ -730,6 +791,15 @@ class TableScene:
                                        hint=f"{each} chip{'s' if each > 1 else ''} from each player"))
             self.buttons.append(Button("Continue", pygame.Rect(cx + int(10 * s), y, bw, bh), lambda: self.decide(False),
                                        key=pygame.K_c, hint=f"declare again from {nxt} wu" if nxt else "no higher tier"))
+            return
+        if phase in self.QUESTIONS and mine:
+            answers = g.legal_actions()
+            bw, bh, gap = int(200 * s), int(52 * s), int(12 * s)
+            x = w // 2 - (len(answers) * bw + (len(answers) - 1) * gap) // 2
+            for i, action in enumerate(answers):
+                label = self.answer_label(action, phase)
+                self.buttons.append(Button(label, pygame.Rect(x + i * (bw + gap), int(h * 0.5), bw, bh),
+                                           lambda a=action: self.apply(a), primary=i == 0))
             return
         if phase == "layout" and mine:
             bw, bh = int(200 * s), int(52 * s)
@@ -801,6 +871,8 @@ class TableScene:
         mine = g.current_player == self.viewer and self.human(self.viewer) and not self.queue
         if g.phase == "decide" and mine:
             return practice + ["Declare 食湖", "Continue"]
+        if g.phase in self.QUESTIONS and mine:
+            return practice + [self.answer_label(a, g.phase) for a in g.legal_actions()]
         if g.phase == "layout" and mine:
             return practice + ["Lay out all"] + (["Lay out selected"] if self.variant.layout_supreme == "choose"
                                                  else []) + ["Keep them"]
@@ -860,6 +932,8 @@ class TableScene:
             line += f" · tier {self.variant.tiers[tier].wu}"
         theme.text(surface, line, (plate.left + 12 * s, plate.top + 33 * s), int(14 * s), theme.PAPER)
         kind = "person" if seat_setup.is_human else f"computer · {seat_setup.level}"
+        if g is not None and getattr(g, "sitter", None) == seat:
+            kind = "sits out this hand"
         if active and not seat_setup.is_human and not self.queue:
             kind = "thinking…"
         needs = g.needs(seat) if g is not None else None
@@ -1060,6 +1134,8 @@ class TableScene:
                             words = f"Nothing in your hand beats {self.name(top_seat)}'s {combo.name}: pass (P)"
                 elif g.phase == "layout":
                     words = "You hold a supreme 至尊: lay it out now for wu?"
+                elif g.phase in self.QUESTIONS:
+                    words = ""
                 elif g.phase == "decide":
                     words = ""
                 color = theme.HIGHLIGHT
@@ -1098,6 +1174,13 @@ class TableScene:
             theme.text(surface, f"You have {wu} wu", (r.centerx, r.top + 18 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
             theme.text(surface, f"Declare now: each player pays you {each} (+{each * others} in all)",
                        (r.centerx, r.top + 58 * s), int(17 * s), theme.PAPER, "midtop")
+        elif g.phase in self.QUESTIONS:
+            title, words = self.QUESTIONS[g.phase]
+            r = pygame.Rect(0, 0, int(720 * s), int(170 * s))
+            r.midbottom = (w // 2, int(h * 0.5) + int(70 * s))
+            theme.panel(surface, r)
+            theme.text(surface, title, (r.centerx, r.top + 16 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
+            theme.text(surface, words, (r.centerx, r.top + 56 * s), int(16 * s), theme.PAPER, "midtop")
         elif g.phase == "layout":
             r = pygame.Rect(0, 0, int(700 * s), int(170 * s))
             r.midbottom = (w // 2, int(h * 0.5) + int(70 * s))
