@@ -19,6 +19,7 @@ from typing import Any
 from game.ai.easy import EasyPlayer
 from game.ai.hard import HardPlayer
 from game.ai.normal import NormalPlayer
+from game.ai.questions import Answering
 from game.ai.simple import Player, RandomPlayer, SimplePlayer
 
 LEVELS = ("easy", "normal", "hard", "simple", "random")
@@ -32,13 +33,13 @@ def make_player(level: str = "normal", seed: int | None = None, budget: float = 
     deterministic Hard in tests).
     """
     if level == "easy":
-        return EasyPlayer(seed, **options)
+        return Answering(EasyPlayer(seed, **options))
     if level == "normal":
-        return NormalPlayer(seed, **options)
+        return Answering(NormalPlayer(seed, **options))
     if level == "hard":
-        return HardPlayer(seed, budget=budget, **options)
+        return Answering(HardPlayer(seed, budget=budget, **options))
     if level == "simple":
-        return SimplePlayer(seed)
+        return Answering(SimplePlayer(seed))
     if level == "random":
         return RandomPlayer(seed)
     raise ValueError(f"no computer player of level {level!r} (levels: {', '.join(LEVELS)})")
