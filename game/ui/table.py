@@ -414,7 +414,9 @@ class TableScene:
         suit_order = {s.key: i for i, s in enumerate(v.suits)}
 
         def by_suit(c: Card):
-            suit = v.suit_of[c]
+            suit = v.suit_of.get(c)
+            if suit is None:          # cards in no suit (Luan Chuo's hard cards) go last
+                return (len(suit_order), 0, c.index)
             return (suit_order[suit.key], -suit.ranks[c], c.index)
         if self.sort_mode == "suit":
             return sorted(hand, key=by_suit)
@@ -448,7 +450,8 @@ class TableScene:
         breaks = 0
         groups = []
         for i, c in enumerate(cards):
-            g = v.suit_of[c].key if self.sort_mode == "suit" else self._group_key(c)
+            suit = v.suit_of.get(c)
+            g = (suit.key if suit else "none") if self.sort_mode == "suit" else self._group_key(c)
             if i and g != groups[-1]:
                 breaks += 1
             groups.append(g)
