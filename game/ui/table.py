@@ -149,6 +149,10 @@ class TableScene:
     def is_you(self, seat: int) -> bool:
         return seat == self.viewer and self.human(seat) and len(self.setup.humans) == 1 and self.name(seat) == "You"
 
+    def verb(self, seat: int, you: str, other: str) -> str:
+        """'You take', 'Ming takes'."""
+        return you if self.is_you(seat) else other
+
     def human(self, seat: int) -> bool:
         return self.setup.seats[seat].is_human
 
@@ -284,7 +288,7 @@ class TableScene:
             if not self.flights.items:
                 land()
             return linger + self.scaled(0.5)
-        if isinstance(event, E.LaidOut):
+        if isinstance(event, E.LaidOut) or event.kind == "HardCardsLaidOut":
             sh.sizes[event.seat] -= len(event.cards)
             start = self.launch_point(event.seat, event.cards[0])
             for i, card in enumerate(event.cards):
@@ -292,8 +296,9 @@ class TableScene:
                 self.flights.add(Flight(self.face(card, L.wu_card), start, dest, now + i * self.scaled(0.05),
                                         self.scaled(0.45)))
             sh.wu[event.seat].extend(event.cards)
-            self.show_banner(f"{self.name(event.seat)} lay{'s' if not self.is_you(event.seat) else ''} out a "
-                             f"supreme 至尊: +{event.wu_gained} wu", 1.6)
+            what = "hard cards 硬张" if event.kind == "HardCardsLaidOut" else "a supreme 至尊"
+            self.show_banner(f"{self.name(event.seat)} {self.verb(event.seat, 'lay', 'lays')} out {what}: "
+                             f"+{event.wu_gained} wu", 1.6)
             return self.scaled(0.9)
         if isinstance(event, E.BonusPaid):
             for s, p in enumerate(event.payments):
@@ -343,7 +348,8 @@ class TableScene:
         if kind == "TalonOffered":
             return None
         if kind == "TalonTaken":
-            return f"{n(event.seat)} takes the talon ({event.size} cards)", False
+            self.shown.sizes[event.seat] += event.size
+            return f"{n(event.seat)} {self.verb(event.seat, 'take', 'takes')} the talon ({event.size} cards)", False
         if kind == "TalonDeclined":
             return "No talon", True
         if kind == "TalonLeftOut":
@@ -351,13 +357,13 @@ class TableScene:
         if kind == "RedealDeclined":
             return "Keeps the deal", True
         if kind == "Redealt":
-            return f"{n(event.seat)} demands a new deal", False
+            return f"{n(event.seat)} {self.verb(event.seat, 'demand', 'demands')} a new deal", False
         if kind == "BidPassed":
             return "Pass", True
         if kind == "PlayedOn":
             return f"{n(event.seat)}: the hand is played", False
         if kind == "ThrownIn":
-            return f"{n(event.seat)} throws the hand in", False
+            return f"{n(event.seat)} {self.verb(event.seat, 'throw', 'throws')} the hand in", False
         if hasattr(event, "reason") and hasattr(event, "scores"):
             return str(event.reason), False
         return None
