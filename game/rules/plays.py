@@ -46,6 +46,10 @@ class Combination:
     ends_trick_when_led: bool = False
     full_set: bool = False
     fours: tuple[Card, ...] = ()
+    # What winning this play adds to its winner's score (winning.multipliers, winning.bonus).
+    triples: int = 0
+    fours_won: int = 0
+    bonus: int = 0
     beaten_by: list["Combination"] = field(default_factory=list, repr=False)
     # The Play and LayOut actions for these cards, made once so legal_actions only collects them.
     action: Any = field(default=None, repr=False)
@@ -156,7 +160,7 @@ def add_sets(table: PlayTable, sizes: Sequence[int], copies: dict[Card, int], su
     ``never_alone`` cards are played only in sets of two or more (Luan Chuo's low
     four); ``not_in_sets`` cards form no single or set at all (Chang Pai's 6:6)."""
     for card, n in itertools.product(sorted(copies), sorted(sizes)):
-        if n > copies[card] or card in not_in_sets or (n == 1 and card in never_alone):
+        if n > copies[card] or card in not_in_sets or (n == 1 and card in never_alone) or card not in suit_of:
             continue
         suit = suit_of[card]
         word = SET_WORDS.get(n, f"set of {n}")
@@ -208,7 +212,7 @@ def add_supreme(table: PlayTable, cards_of: Sequence[Card], copies: dict[Card, i
         table.add(_combo(
             cards, kind="supreme", suit=None, name=f"{name} of {len(cards)}", rank=0,
             shape=_shape(cards, suit_of, suits), compare=None, ends_trick_when_led=ends_trick,
-            full_set=full, fours=_fours(cards)))
+            full_set=full, fours=_fours(cards), group=name))
 
 
 def add_named(table: PlayTable, name: str, cards: Sequence[Card], suit: Suit, suits: Sequence[Suit],
