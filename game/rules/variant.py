@@ -534,7 +534,7 @@ def _read_suits(ck: _Checker, value: Any, v: Variant) -> None:
 
 
 def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
-    plays = ck.mapping(value, "plays", ("sets", "mixed", "supreme", "named"))
+    plays = ck.mapping(value, "plays", ("sets", "mixed", "supreme", "named", "groups", "categories", "beats_any_size"))
     if value is not None and isinstance(value, dict) and not plays:
         ck.fail("plays", "no plays are declared")
     names = {c: n.en for c, n in _default_names().items()}
@@ -589,6 +589,31 @@ def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
                 if "ranks_top_of" in entry else None
             if cards and suit and entry.get("name"):
                 P.add_named(v.table, str(entry["name"]), cards, v.suits[suit_keys.index(suit)], v.suits, v.suit_of)
+    group_names: list[str] = []
+    if "groups" in plays:
+        for i, entry in enumerate(ck.listing(plays["groups"], "plays.groups")):
+            path = f"plays.groups[{i}]"
+            entry = ck.mapping(entry, path, ("name", "chinese", "cards", "sizes", "rank"), required=("name", "cards"))
+            cards = ck.cards(entry.get("cards"), join(path, "cards"), v.copies) if "cards" in entry else []
+            if len(set(cards)) != len(cards):
+                ck.fail(join(path, "cards"), "a card is listed twice")
+                continue
+            if "cards" in entry and len(cards) < 2:
+                ck.fail(join(path, "cards"), "a group needs at least two kinds of card")
+                continue
+            for j, card in enumerate(cards):
+                if card not in v.suit_of:
+                    ck.fail(item(join(path, "cards"), j), f"card '{card}' is in no suit")
+            sizes = None
+            if "sizes" in entry:
+                sizes = [ck.integer(n, item(join(path, "sizes"), j), 1, 28)
+                         for j, n in enumerate(ck.listing(entry["sizes"], join(path, "sizes")))]
+                sizes = [n for n in sizes if n is not None]
+            rank_by = ck.choice(entry.get("rank", "equal"), join(path, "rank"), ("equal", "spots"))
+            name = ck.text(entry.get("name"), join(path, "name")) if "name" in entry else None
+            if name and cards and rank_by and all(c in v.suit_of for c in cards):
+                P.add_groups(v.table, name, cards, sizes, rank_by, v.copies, v.suits, v.suit_of)
+                group_names.append(name)
     if "sets" in plays:
         sets = ck.mapping(plays["sets"], "plays.sets", ("sizes", "never_alone", "not_in_sets", "beats_across"),
                           required=("sizes",))
@@ -611,6 +636,35 @@ def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
             elif size is not None:
                 sizes.append(size)
         P.add_sets(v.table, sizes, v.copies, v.suits, v.suit_of, names, never_alone, not_in_sets)
+    if "categories" in plays:
+        cats: list[tuple[str, Any]] = []
+        for i, entry in enumerate(ck.listing(plays["categories"], "plays.categories")):
+            path = f"plays.categories[{i}]"
+            if entry == "other":
+                cats.append(("other", None))
+            elif isinstance(entry, dict):
+                entry = ck.mapping(entry, path, ("sets_of",), required=("sets_of",))
+                card = ck.card(entry.get("sets_of"), join(path, "sets_of"), v.copies) if "sets_of" in entry else None
+                if card is not None:
+                    cats.append(("sets_of", card))
+            elif entry in group_names:
+                cats.append(("group", entry))
+            else:
+                ck.fail(path, f"{_show(entry)} is not 'other', {{sets_of: CARD}} or a group of plays.groups "
+                              f"({', '.join(group_names) or 'none declared'})")
+        if cats and ("other", None) not in cats:
+            ck.fail("plays.categories", "list 'other' too: where every other single and set ranks")
+        elif cats and not ck.problems:
+            P.apply_categories(v.table, cats)
+    if "beats_any_size" in plays:
+        for i, entry in enumerate(ck.listing(plays["beats_any_size"], "plays.beats_any_size")):
+            path = f"plays.beats_any_size[{i}]"
+            cards = ck.cards(entry, path, v.copies)
+            combo = v.table.by_packed.get(counts.pack(cards)) if cards else None
+            if cards and combo is None:
+                ck.fail(path, "these cards are not a play of this variant")
+            elif combo is not None:
+                v.table.beats_all.append(combo)
 
 
 def _read_turn(ck: _Checker, value: Any, v: Variant) -> None:
