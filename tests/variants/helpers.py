@@ -47,3 +47,29 @@ def check_random_hands(v, players, hands=60, seed=0, chooser=None):
         assert g.legal_actions() == []
         done.append(g)
     return done
+
+
+def check_rebuilt(v, players, hands=15, seed=0, p=0.1):
+    """A game rebuilt from an observation and the true hands plays on exactly like the real one
+    (tests/test_determinize.py), in every phase that can be rebuilt; returns how many were checked."""
+    from game.rules.climbing import ClimbingGame
+
+    rng = random.Random(seed)
+    checked = 0
+    for hand in range(hands):
+        g = new_game(v, players=players, seed=seed * 1000 + hand)
+        while not g.is_over:
+            if g.phase != "redeal" and rng.random() < p:
+                seat = rng.choice([s for s in range(players) if s != g.sitter])
+                copy = ClimbingGame.from_observation(v, g.observation(seat), g.hands)
+                assert copy.legal_actions() == g.legal_actions()
+                assert copy.observation(seat) == g.observation(seat)
+                real = g.copy()
+                while not real.is_over:
+                    a = rng.choice(real.legal_actions())
+                    assert real.apply(a) == copy.apply(a)
+                    assert real.hands == copy.hands and real.wu == copy.wu and real.chips == copy.chips
+                assert real.winner == copy.winner and on_table(real) == on_table(copy)
+                checked += 1
+            g.apply(rng.choice(g.legal_actions()))
+    return checked

@@ -140,3 +140,9 @@ def test_replays_from_its_log():
         g.apply(rng.choice(g.legal_actions()))
     r = replay(GameLog.from_json(g.log.to_json()), V)
     assert r.chips == g.chips and r.hands == g.hands and r.sitter == g.sitter
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_rebuilt_game_follows_the_real_one(players):
+    from .helpers import check_rebuilt
+    assert check_rebuilt(V, players, seed=players) > 10
