@@ -283,3 +283,18 @@ def test_a_match_keeps_the_sitter_opposite_the_dealer_and_resumes():
     assert sum(m.totals) == 0
     again = Match.from_dict(m.to_dict(), V)
     assert again.totals == m.totals
+
+
+def test_next_dealer_is_the_winner_else_one_seat_on():
+    """climbing-variants.md "Next dealer in a match": yellow cards move the deal one active seat on."""
+    m = Match.start(V, players=3, seed=1, length=2)
+    y = new_game(V, players=3, dealer=1, hands=[["5:5"], ["3:3"], ["2:2"]])
+    while not y.is_over:
+        y.apply(y.legal_actions()[0])
+    assert y.winner is None and m.next_dealer(y) == 2
+    w = new_game(V, players=4, dealer=3, hands=[["5:5"], [], ["2:2"], ["3:3"]])
+    w.wu[2] = 20
+    while not w.is_over:
+        w.apply(Continue() if w.phase == "decide" else w.legal_actions()[0])
+    m4 = Match.start(V, players=4, seed=1, length=2)
+    assert w.winner == 2 and m4.next_dealer(w) == 2
