@@ -15,7 +15,7 @@ import random
 import statistics
 import time
 
-from game.rules import load_variant, new_game
+from game.rules import Pass, load_variant, new_game
 from game.rules.variant import available_variants
 
 
@@ -49,8 +49,9 @@ def lead_generation_micros(variant_id: str, samples: int = 300, seed: int = 1) -
     times, sizes = [], []
     for i in range(samples):
         g = new_game(v, players=players, seed=seed + i, dealer=0)
-        while g.phase == "layout":  # decline layouts, to reach the first lead
-            g.apply(g.legal_actions()[-1])
+        while g.phase in ("layout", "talon", "redeal", "bid"):  # decline layouts and questions, to reach the first lead
+            legal = g.legal_actions()
+            g.apply(Pass() if Pass() in legal else legal[0])
         if g.phase != "play" or g.top is not None:
             continue
         t = time.perf_counter()

@@ -69,7 +69,7 @@ class LayOut(CardsAction):
 
 
 class Pass(Action):
-    """Decline: to beat the top play, or to lay out a supreme."""
+    """Decline: to beat the top play, to lay out a supreme, to take the talon, to redeal, or to play on."""
 
     __slots__ = ()
 
@@ -86,7 +86,32 @@ class Continue(Action):
     __slots__ = ()
 
 
-ACTION_TYPES: dict[str, type[Action]] = {t.__name__: t for t in (Play, LayOut, Pass, Declare, Continue)}
+class TakeTalon(Action):
+    """Take the talon into the hand, in phase ``talon`` (climbing-variants.md, Luan Chuo [7])."""
+
+    __slots__ = ()
+
+
+class Redeal(Action):
+    """Demand a new deal, in phase ``redeal`` (climbing-variants.md, Luan Chuo [8])."""
+
+    __slots__ = ()
+
+
+class PlayOn(Action):
+    """Say the hand is played, in phase ``bid`` (climbing-variants.md, Ma Hua Hua)."""
+
+    __slots__ = ()
+
+
+class ThrowIn(Action):
+    """The last seat asked in phase ``bid`` throws the hand in: nobody scores, the deal moves on."""
+
+    __slots__ = ()
+
+
+ACTION_TYPES: dict[str, type[Action]] = {t.__name__: t for t in (Play, LayOut, Pass, Declare, Continue, TakeTalon,
+                                                                   Redeal, PlayOn, ThrowIn)}
 
 
 def action_from_dict(data: dict[str, Any]) -> Action:

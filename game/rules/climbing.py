@@ -15,7 +15,8 @@ from typing import Iterable, Sequence
 from game.model import counts
 from game.model.cards import Card, parse_cards
 from game.rules import events as E
-from game.rules.actions import Action, CardsAction, Continue, Declare, LayOut, Pass, Play
+from game.rules.actions import (Action, CardsAction, Continue, Declare, LayOut, Pass, Play, PlayOn, Redeal, TakeTalon,
+                                ThrowIn)
 from game.rules.log import GameLog
 from game.rules.observation import Observation
 from game.rules.plays import Combination
@@ -24,6 +25,11 @@ from game.rules.variant import Variant
 PASS = Pass()
 DECLARE = Declare()
 CONTINUE = Continue()
+TAKE_TALON = TakeTalon()
+REDEAL = Redeal()
+PLAY_ON = PlayOn()
+THROW_IN = ThrowIn()
+ASKING = ("talon", "redeal", "bid")  # the phases before play that ask seats in turn a yes-or-no question
 LOW = counts.GUARD >> 3  # the low bit of every field
 GUARD = counts.GUARD
 
@@ -35,10 +41,11 @@ class ClimbingGame:
         "variant", "players", "dealer", "seed", "phase", "current_player", "_hands", "_sizes", "wu", "_wu_cards",
         "chips", "_trick", "_top", "_top_seat", "_passes", "_responders", "_beaten", "_set_aside", "_continuing",
         "_layout_queue", "_after_decide", "winner", "log", "_out_of_play",
+        "sitter", "_talon", "_redeals", "_ask", "_triples", "_fours", "_bonuses", "thrown_in", "start_events",
     )
 
     def __init__(self, variant: Variant, players: int, dealer: int, hands: Sequence[int], seed: int | None,
-                 out_of_play: int, log: GameLog) -> None:
+                 out_of_play: int, log: GameLog, sitter: int | None = None, talon: int = 0) -> None:
         self.variant = variant
         self.players = players
         self.dealer = dealer
@@ -63,7 +70,16 @@ class ClimbingGame:
         self._out_of_play = out_of_play
         self.phase = "play"
         self.current_player = dealer
-        self._start()
+        self.sitter = sitter
+        self._talon = talon
+        self._redeals = 0
+        self._ask: list[int] = []
+        self._triples = [0] * players
+        self._fours = [0] * players
+        self._bonuses = [0] * players
+        self.thrown_in = False
+        # What happened before the first question (hard cards laid out): a table shows these first.
+        self.start_events: list[E.Event] = self._start(seed is not None)
 
     # -- the public surface -----------------------------------------------------------------
     @property
@@ -92,6 +108,25 @@ class ClimbingGame:
     def wu_cards(self, seat: int) -> tuple[Card, ...]:
         return tuple(counts.unpack(self._wu_cards[seat]))
 
+    @property
+    def out_of_play(self) -> tuple[Card, ...]:
+        """Cards dealt to nobody (and a talon nobody took): out of this hand, face down."""
+        return tuple(counts.unpack(self._out_of_play))
+
+    @property
+    def talon_size(self) -> int:
+        """Cards of the face-down talon still on offer (phase ``talon``)."""
+        return counts.size(self._talon)
+
+    def score(self, seat: int) -> int:
+        """What the seat would score now: points × multipliers + bonus, 0 below the threshold."""
+        return self.variant.score(self.wu[seat], self._triples[seat], self._fours[seat], self._bonuses[seat])
+
+    def seats_from_dealer(self) -> list[int]:
+        """The seats playing this hand, in turn order from the dealer (the sitter left out)."""
+        n = self.players
+        return [(self.dealer + i) % n for i in range(n) if (self.dealer + i) % n != self.sitter]
+
     def needs(self, seat: int) -> int | None:
         """The wu a continuing seat must reach before it may declare again (§8)."""
         passed = self._continuing[seat]
@@ -114,6 +149,12 @@ class ClimbingGame:
             return [DECLARE, CONTINUE]
         if phase == "layout":
             return self._layouts(self._hands[seat]) + [PASS]
+        if phase == "talon":
+            return [TAKE_TALON, PASS]
+        if phase == "redeal":
+            return [REDEAL, PASS]
+        if phase == "bid":
+            return [PLAY_ON, THROW_IN] if not self._ask else [PLAY_ON, PASS]
         return []
 
     def apply(self, action: Action) -> list[E.Event]:
@@ -133,7 +174,9 @@ class ClimbingGame:
             return self._play(combo)
         if phase == "decide":
             return self._decide(action is DECLARE or isinstance(action, Declare))
-        return self._layout(combo)
+        if phase == "layout":
+            return self._layout(combo)
+        return self._answer(action)
 
     def why_illegal(self, action: Action) -> str | None:
         """The rule ``action`` breaks now, in a player's words, or None if it is legal."""
@@ -143,7 +186,7 @@ class ClimbingGame:
         if not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat} at a table of {self.players}")
         own = self._hands[seat]
-        hidden = sum(self._sizes) - self._sizes[seat] + counts.size(self._out_of_play)
+        hidden = sum(self._sizes) - self._sizes[seat] + counts.size(self._out_of_play) + counts.size(self._talon)
         passed = []
         for s, c in reversed(self._trick):
             if c is not None:
@@ -157,7 +200,9 @@ class ClimbingGame:
             top=(self._top_seat, self._top.cards) if self._top is not None else None,
             passed=tuple(reversed(passed)), needs=tuple(self.needs(s) for s in range(self.players)),
             chips=tuple(self.chips), set_aside=tuple(counts.unpack(self._set_aside)), unseen=hidden,
-            in_layout=self.phase == "layout" or (self.phase == "decide" and self._after_decide == "layout"))
+            in_layout=self.phase == "layout" or (self.phase == "decide" and self._after_decide == "layout"),
+            sitter=self.sitter, talon=counts.size(self._talon), redeals=self._redeals,
+            sets_won=tuple(zip(self._triples, self._fours, self._bonuses)))
 
     @classmethod
     def from_observation(cls, variant: Variant, obs: Observation, hands: Sequence[Iterable["str | Card"]]) -> "ClimbingGame":
@@ -170,6 +215,8 @@ class ClimbingGame:
         """
         if len(hands) != obs.players:
             raise ValueError(f"{len(hands)} hands for {obs.players} seats")
+        if obs.phase == "redeal":
+            raise ValueError("a game cannot be rebuilt in phase 'redeal': a redeal deals from the hidden seed")
         packed = [counts.pack(parse_cards(h)) for h in hands]
         if packed[obs.seat] != counts.pack(obs.hand):
             raise ValueError("the observer's own hand differs from the observation")
@@ -209,15 +256,33 @@ class ClimbingGame:
         game.phase = obs.phase
         game.current_player = obs.current_player
         game._out_of_play = variant.deck_packed - visible
+        game.sitter = obs.sitter
+        game._talon = 0
+        if obs.talon:
+            # The talon is the cards nobody sees; where more are out of play, some of them stand for it.
+            rest = counts.unpack(game._out_of_play)
+            if len(rest) < obs.talon:
+                raise ValueError("these hands leave too few cards for the talon")
+            game._talon = counts.pack(rest[:obs.talon])
+            game._out_of_play -= game._talon
+        game._redeals = obs.redeals
+        sets = obs.sets_won or ((0, 0, 0),) * obs.players
+        game._triples = [t for t, _, _ in sets]
+        game._fours = [f for _, f, _ in sets]
+        game._bonuses = [b for _, _, b in sets]
+        game.thrown_in = False
+        game.start_events = []
+        game._ask = []
+        if obs.phase in ASKING:
+            order = game.seats_from_dealer()
+            game._ask = order[order.index(obs.current_player) + 1:]
         game.log = GameLog(variant.ref, obs.players, None, obs.dealer,
-                           [[str(c) for c in counts.unpack(h)] for h in packed], [])
+                           [[str(c) for c in counts.unpack(h)] for h in packed], [], obs.sitter)
         game._layout_queue = []
         if obs.in_layout:
             # Seats still to be asked: after the current one (or the one deciding), up to the dealer's turn again.
-            n = obs.players
-            start = (obs.current_player - obs.dealer) % n
-            game._layout_queue = [(obs.dealer + i) % n for i in range(start + 1, n)
-                                  if game._layouts(packed[(obs.dealer + i) % n])]
+            order = game.seats_from_dealer()
+            game._layout_queue = [s for s in order[order.index(obs.current_player) + 1:] if game._layouts(packed[s])]
         if game._top is not None:
             others = [(game._top_seat + i) % obs.players for i in range(1, obs.players)]
             game._responders = sum(1 for s in others if game._active(s))
@@ -238,6 +303,10 @@ class ClimbingGame:
         other._trick = list(self._trick)
         other._continuing = list(self._continuing)
         other._layout_queue = list(self._layout_queue)
+        other._ask = list(self._ask)
+        other._triples = list(self._triples)
+        other._fours = list(self._fours)
+        other._bonuses = list(self._bonuses)
         other.log = self.log.copy()
         return other
 
@@ -279,6 +348,8 @@ class ClimbingGame:
             if phase != "decide":
                 return f"{type(action).__name__.lower()} only right after gaining wu with enough to declare (§8)", None
             return None, None
+        if phase in ASKING or isinstance(action, (TakeTalon, Redeal, PlayOn, ThrowIn)):
+            return self._check_answer(action, phase), None
         if isinstance(action, Pass):
             if phase == "decide":
                 return "declare or continue: passing is not a choice here", None
@@ -290,11 +361,26 @@ class ClimbingGame:
             return None, None
         return f"{type(action).__name__} is not an action of this game", None
 
+    def _check_answer(self, action: Action, phase: str) -> str | None:
+        if action in self.legal_actions():
+            return None
+        asks = {"talon": "take the talon or pass", "redeal": "demand a redeal or pass",
+                "bid": "play on or pass" if self._ask else "play on or throw the hand in"}
+        if phase in asks:
+            return f"{asks[phase]} first"
+        when = {TakeTalon: "the talon is offered only right after the deal",
+                Redeal: "a redeal is asked for only right after the deal",
+                PlayOn: "play on or throw in only in the round after the deal",
+                ThrowIn: "only the last seat asked after the deal may throw the hand in"}
+        return when.get(type(action), f"{type(action).__name__} is not an action of this game")
+
     def _check_cards(self, action: CardsAction, seat: int, phase: str) -> tuple[str | None, Combination | None]:
         v = self.variant
         name = type(action).__name__
         if phase == "decide":
             return "declare or continue first", None
+        if phase in ASKING:
+            return self._check_answer(action, phase), None
         if isinstance(action, LayOut) and phase != "layout":
             return "supremes are laid out only before the first lead (§5)", None
         if isinstance(action, Play) and phase != "play":
@@ -321,12 +407,112 @@ class ClimbingGame:
         return None, combo
 
     # -- the flow of a hand -------------------------------------------------------------------
-    def _start(self) -> None:
+    def _start(self, dealt: bool) -> list[E.Event]:
+        """Before the first lead: redeal, talon and bid questions (dealt hands only), hard cards, supremes."""
+        if dealt:
+            return self._ask_redeal()
+        return self._lay_out_hard()
+
+    def _ask_redeal(self) -> list[E.Event]:
         v = self.variant
+        if v.redeal_presence:
+            mask = v.redeal_presence
+            self._ask = [s for s in self.seats_from_dealer()
+                         if not (self._hands[s] | (self._hands[s] >> 1) | (self._hands[s] >> 2)) & mask]
+            if self._ask:
+                self.phase = "redeal"
+                self.current_player = self._ask.pop(0)
+                return []
+        return self._offer_talon()
+
+    def _offer_talon(self) -> list[E.Event]:
+        if self._talon:
+            self._ask = self.seats_from_dealer()
+            self.phase = "talon"
+            self.current_player = self._ask.pop(0)
+            return [E.TalonOffered(self.current_player, counts.size(self._talon))]
+        return self._ask_bid()
+
+    def _ask_bid(self) -> list[E.Event]:
+        if self.variant.bid:
+            self._ask = self.seats_from_dealer()
+            self.phase = "bid"
+            self.current_player = self._ask.pop(0)
+            return []
+        return self._lay_out_hard()
+
+    def _answer(self, action: Action) -> list[E.Event]:
+        """A yes-or-no answer in phase talon, redeal or bid."""
+        seat = self.current_player
+        phase = self.phase
+        yes = not isinstance(action, Pass)
+        if phase == "redeal":
+            if yes:
+                return [E.Redealt(seat, self._redeal())] + self._ask_redeal()
+            events: list[E.Event] = [E.RedealDeclined(seat)]
+            if self._ask:
+                self.current_player = self._ask.pop(0)
+                return events
+            return events + self._offer_talon()
+        if phase == "talon":
+            if yes:
+                size = counts.size(self._talon)
+                self._hands[seat] += self._talon
+                self._sizes[seat] += size
+                self._talon = 0
+                return [E.TalonTaken(seat, size)] + self._ask_bid()
+            events = [E.TalonDeclined(seat)]
+            if self._ask:
+                self.current_player = self._ask.pop(0)
+                return events + [E.TalonOffered(self.current_player, counts.size(self._talon))]
+            size = counts.size(self._talon)
+            self._out_of_play += self._talon
+            self._talon = 0
+            return events + [E.TalonLeftOut(size)] + self._ask_bid()
+        # bid
+        if isinstance(action, PlayOn):
+            self._ask = []
+            return [E.PlayedOn(seat)] + self._lay_out_hard()
+        if isinstance(action, ThrowIn):
+            self.thrown_in = True
+            self.phase = "over"
+            self.winner = None
+            self.current_player = self.dealer
+            return [E.ThrownIn(seat), E.HandOver(None, tuple(self.chips), True)]
+        self.current_player = self._ask.pop(0)
+        return [E.BidPassed(seat)]
+
+    def _redeal(self) -> int:
+        """Deal again with the same dealer and sitter, from a seed that follows from the game's."""
+        self._redeals += 1
+        seed = random.Random(f"{self.seed}/redeal/{self._redeals}").randrange(2 ** 63)
+        _, hands, talon, rest = deal(self.variant, self.players, seed, self.dealer, self.sitter)
+        self._hands = hands
+        self._sizes = [counts.size(h) for h in hands]
+        self._talon = talon
+        self._out_of_play = rest
+        return self._redeals
+
+    def _lay_out_hard(self) -> list[E.Event]:
+        """Hard cards go face up before play, with no choice, each one winning card (climbing-variants.md)."""
+        v = self.variant
+        events: list[E.Event] = []
+        if v.hard_cards:
+            for s in self.seats_from_dealer():
+                hand = self._hands[s]
+                present = (hand | (hand >> 1) | (hand >> 2)) & v.hard_presence
+                if not present or (v.hard_together and present != v.hard_presence):
+                    continue
+                cards = hand & v.hard_mask
+                n = counts.size(cards)
+                self._hands[s] -= cards
+                self._sizes[s] -= n
+                self.wu[s] += n
+                self._wu_cards[s] += cards
+                events.append(E.HardCardsLaidOut(s, tuple(counts.unpack(cards)), n, self.wu[s]))
         if v.layout_supreme != "none":
-            order = [(self.dealer + i) % self.players for i in range(self.players)]
-            self._layout_queue = [s for s in order if self._layouts(self._hands[s])]
-        self._next_layout()
+            self._layout_queue = [s for s in self.seats_from_dealer() if self._layouts(self._hands[s])]
+        return events + self._next_layout()
 
     def _next_layout(self) -> list[E.Event]:
         if self._layout_queue:
@@ -419,6 +605,10 @@ class ClimbingGame:
         self._top = None
         self._top_seat = -1
         self._beaten = 0
+        if combo.triples or combo.fours_won or combo.bonus:
+            self._triples[seat] += combo.triples
+            self._fours[seat] += combo.fours_won
+            self._bonuses[seat] += combo.bonus
         if v.four_of_a_kind == "played_together" and combo.fours:
             events += self._bonus(seat, combo.fours)
         elif v.four_of_a_kind == "collected":
@@ -443,12 +633,13 @@ class ClimbingGame:
 
     def _offer_decision(self, seat: int, then: str) -> list[E.Event]:
         v = self.variant
-        tier = v.tier_index(self.wu[seat])
-        if tier >= 0 and tier > self._continuing[seat]:
+        wu = self.wu[seat]
+        tier = v.tier_index(wu)
+        if tier >= 0 and tier > self._continuing[seat] and wu >= v.declare_from:
             self.phase = "decide"
             self.current_player = seat
             self._after_decide = then
-            return [E.DecisionOffered(seat, self.wu[seat], v.tiers[tier].chips)]
+            return [E.DecisionOffered(seat, wu, self.score(seat))]
         return self._resume(then, seat)
 
     def _resume(self, then: str, seat: int) -> list[E.Event]:
@@ -461,17 +652,21 @@ class ClimbingGame:
         seat = self.current_player
         wu = self.wu[seat]
         if declare:
-            payments = self._pay(seat, v.tier_chips(wu))
+            if v.settlement == "winner":
+                payments = self._pay(seat, self.score(seat))
+            else:
+                payments = self._settle_all()
             self.winner = seat
             return [E.Declared(seat, wu, payments)] + self._end_hand(seat)
-        self._continuing[seat] = v.tier_index(wu)
+        if v.declare_rule == "higher_tier":
+            self._continuing[seat] = v.tier_index(wu)
         return [E.Continued(seat, wu, self.needs(seat))] + self._resume(self._after_decide, seat)
 
     def _pay(self, seat: int, each: int) -> tuple[int, ...]:
         """Every other player pays ``each`` to ``seat``; doubled to or from the dealer if the variant says so."""
         payments = [0] * self.players
         for other in range(self.players):
-            if other == seat:
+            if other == seat or other == self.sitter:
                 continue
             amount = each
             if self.variant.dealer_pays_double and self.dealer in (seat, other):
@@ -494,11 +689,58 @@ class ClimbingGame:
                       if counts.count_of(after, c) >= 4 > counts.count_of(before, c))
         return self._bonus(seat, tuple(sorted(set(kinds))))
 
+    def _settle_all(self) -> tuple[int, ...]:
+        """Every seat's score settled: pairwise differences, or non-scorers paying each scorer."""
+        seats = self.seats_from_dealer()
+        scores = [self.score(s) if s != self.sitter else 0 for s in range(self.players)]
+        payments = [0] * self.players
+        for i, a in enumerate(seats):
+            for b in seats[i + 1:]:
+                if self.variant.settlement == "pairwise":
+                    amount = scores[a] - scores[b]
+                elif scores[a] and not scores[b]:
+                    amount = scores[a]
+                elif scores[b] and not scores[a]:
+                    amount = -scores[b]
+                else:
+                    amount = 0
+                if amount and self.variant.dealer_pays_double and self.dealer in (a, b):
+                    amount *= 2
+                payments[a] += amount
+                payments[b] -= amount
+        for s, p in enumerate(payments):
+            self.chips[s] += p
+        return tuple(payments)
+
     def _end_hand(self, winner: int | None) -> list[E.Event]:
+        events: list[E.Event] = []
+        v = self.variant
+        paid = False
+        if winner is None and v.settlement != "winner":
+            # The cards ran out: every seat's score is settled (Ma Hua Hua).
+            scores = tuple(self.score(s) if s != self.sitter else 0 for s in range(self.players))
+            payments = self._settle_all()
+            scorers = [s for s in range(self.players) if scores[s] > 0]
+            winner = scorers[0] if len(scorers) == 1 else None
+            paid = any(payments)
+            events.append(E.Settled(winner, scores, payments, v.settlement))
+        elif winner is None and v.unclaimed_win == "paid_to_most":
+            # climbing-variants.md "A passed-up win": the most winning cards at or above the threshold.
+            best = None
+            for s in self.seats_from_dealer():
+                if self.wu[s] >= v.declare_from and v.tier_index(self.wu[s]) >= 0 and (
+                        best is None or self.wu[s] > self.wu[best]):
+                    best = s
+            if best is not None:
+                scores = tuple(self.score(s) if s == best else 0 for s in range(self.players))
+                payments = self._pay(best, scores[best])
+                winner = best
+                paid = True
+                events.append(E.Settled(best, scores, payments, "most"))
         self.phase = "over"
         self.winner = winner
         self.current_player = winner if winner is not None else self.dealer
-        return [E.HandOver(winner, tuple(self.chips), winner is None)]
+        return events + [E.HandOver(winner, tuple(self.chips), winner is None and not paid)]
 
 
 def _not_a_play(action: CardsAction) -> str:
@@ -509,8 +751,25 @@ def _not_a_play(action: CardsAction) -> str:
             "a civil card with military cards of its group, or a supreme")
 
 
-def deal(variant: Variant, players: int, seed: int, dealer: int | None) -> tuple[int, list[int], int]:
-    """Shuffle with ``seed`` and let each seat take a card in turn, the dealer first (§4)."""
+def _sitter(variant: Variant, players: int, dealer: int, sitter: int | None) -> int | None:
+    """The seat sitting the hand out (climbing-variants.md "Seats"); ValueError where nobody may."""
+    default = variant.sitter_seat(players, dealer)
+    if sitter is None:
+        return default
+    if default is None:
+        raise ValueError(f"nobody sits out in {variant.name} with {players} at the table: no sitter to name")
+    if not 0 <= sitter < players:
+        raise ValueError(f"no seat {sitter} at a table of {players}")
+    if sitter == dealer:
+        raise ValueError(f"the dealer (seat {dealer}) cannot sit the hand out")
+    return sitter
+
+
+def deal(variant: Variant, players: int, seed: int, dealer: int | None,
+         sitter: int | None = None) -> tuple[int, list[int], int, int]:
+    """Shuffle with ``seed`` and let each seat playing take a card in turn, the dealer first (§4).
+
+    Returns the dealer, the hands, the talon and the cards left out of play."""
     if players not in variant.hand_sizes:
         raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, not {players}")
     if dealer is None:
@@ -522,15 +781,20 @@ def deal(variant: Variant, players: int, seed: int, dealer: int | None) -> tuple
     cards = variant.deck
     random.Random(seed).shuffle(cards)
     size = variant.hand_sizes[players]
+    order = [(dealer + i) % players for i in range(players) if (dealer + i) % players != sitter]
+    k = len(order)
     hands = [0] * players
-    for i in range(size * players):
-        hands[(dealer + i) % players] += counts.ONE[cards[i].index]
-    rest = counts.pack(cards[size * players:])
-    return dealer, hands, rest
+    for i in range(size * k):
+        hands[order[i % k]] += counts.ONE[cards[i].index]
+    talon_end = size * k + variant.talon_sizes.get(players, 0)
+    talon = counts.pack(cards[size * k:talon_end])
+    rest = counts.pack(cards[talon_end:])
+    return dealer, hands, talon, rest
 
 
 def new_climbing_game(variant: Variant, players: int = 3, seed: int | None = None, dealer: int | None = None,
-                      hands: Sequence[Iterable["str | Card"]] | None = None) -> ClimbingGame:
+                      hands: Sequence[Iterable["str | Card"]] | None = None,
+                      sitter: int | None = None) -> ClimbingGame:
     """A dealt hand (``seed``) or a set position (``hands``), ready for its first action."""
     if hands is not None:
         if len(hands) != players:
@@ -540,7 +804,10 @@ def new_climbing_game(variant: Variant, players: int = 3, seed: int | None = Non
         dealer = 0 if dealer is None else dealer
         if not 0 <= dealer < players:
             raise ValueError(f"no seat {dealer} at a table of {players}")
+        sitter = _sitter(variant, players, dealer, sitter)
         parsed = [parse_cards(h) for h in hands]
+        if sitter is not None and parsed[sitter]:
+            raise ValueError(f"seat {sitter} sits this hand out: its hand must be empty")
         packed = [counts.pack(h) for h in parsed]
         total = sum(packed)
         for card in Card.all():
@@ -549,10 +816,13 @@ def new_climbing_game(variant: Variant, players: int = 3, seed: int | None = Non
                 raise ValueError(f"{have} copies of {card} in the hands; the deck has {variant.copies.get(card, 0)}")
         rest = variant.deck_packed - total
         log = GameLog(variant.ref, players, None, dealer,
-                      [[str(c) for c in sorted(h)] for h in parsed], [])
-        return ClimbingGame(variant, players, dealer, packed, None, rest, log)
+                      [[str(c) for c in sorted(h)] for h in parsed], [], sitter)
+        return ClimbingGame(variant, players, dealer, packed, None, rest, log, sitter)
     if seed is None:
         seed = random.SystemRandom().randrange(2 ** 63)
-    dealer, packed, rest = deal(variant, players, seed, dealer)
-    log = GameLog(variant.ref, players, seed, dealer, None, [])
-    return ClimbingGame(variant, players, dealer, packed, seed, rest, log)
+    if dealer is None:
+        dealer = random.Random(f"{seed}/dealer").randrange(players) if players in variant.hand_sizes else 0
+    sitter = _sitter(variant, players, dealer, sitter)
+    dealer, packed, talon, rest = deal(variant, players, seed, dealer, sitter)
+    log = GameLog(variant.ref, players, seed, dealer, None, [], sitter)
+    return ClimbingGame(variant, players, dealer, packed, seed, rest, log, sitter, talon)

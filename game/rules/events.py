@@ -109,3 +109,90 @@ class HandOver(Event):
     winner: int | None
     chips: tuple[int, ...]
     void: bool
+
+
+@dataclass(frozen=True)
+class TalonOffered(Event):
+    """The seat may take the ``size``-card talon (phase ``talon``, climbing-variants.md Luan Chuo [7])."""
+
+    seat: int
+    size: int
+
+
+@dataclass(frozen=True)
+class TalonTaken(Event):
+    """The seat took the talon into its hand; only that seat sees which cards."""
+
+    seat: int
+    size: int
+
+
+@dataclass(frozen=True)
+class TalonDeclined(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class TalonLeftOut(Event):
+    """Every seat passed: the talon stays face down, out of play."""
+
+    size: int
+
+
+@dataclass(frozen=True)
+class RedealDeclined(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class Redealt(Event):
+    """The seat demanded a redeal: the cards are dealt again (the ``number``-th redeal), same dealer."""
+
+    seat: int
+    number: int
+
+
+@dataclass(frozen=True)
+class BidPassed(Event):
+    """In phase ``bid`` the seat passed the decision to the next seat."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class PlayedOn(Event):
+    """The seat chose to play the hand; the dealer leads."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class ThrownIn(Event):
+    """The last seat asked threw the hand in: nobody scores, the next seat deals."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class HardCardsLaidOut(Event):
+    """Hard cards laid face up before play, without a choice; each counts one winning card."""
+
+    seat: int
+    cards: Cards
+    wu_gained: int
+    wu: int
+
+
+@dataclass(frozen=True)
+class Settled(Event):
+    """The hand's payments: ``scores`` per seat, ``payments[s]`` what seat ``s`` received.
+
+    ``reason`` is ``declared`` (a declaration), ``most`` (cards ran out: the seat with
+    the most winning cards at or above the threshold is paid as if declaring, ``winner``),
+    ``pairwise`` or ``winners_paid`` (every seat's score settled, climbing-variants.md Ma Hua Hua).
+    """
+
+    winner: int | None
+    scores: tuple[int, ...]
+    payments: tuple[int, ...]
+    reason: str

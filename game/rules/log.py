@@ -24,15 +24,19 @@ class GameLog:
     dealer: int
     hands: list[list[str]] | None
     actions: list[Action] = field(default_factory=list)
+    sitter: int | None = None
+    """The seat sitting the hand out, where the variant seats fewer than the table (climbing-variants.md "Seats")."""
 
     def copy(self) -> "GameLog":
         return GameLog(self.variant, self.players, self.seed, self.dealer,
-                       [list(h) for h in self.hands] if self.hands is not None else None, list(self.actions))
+                       [list(h) for h in self.hands] if self.hands is not None else None, list(self.actions),
+                       self.sitter)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": LOG_FORMAT, "variant": self.variant, "players": self.players, "seed": self.seed,
             "dealer": self.dealer, "hands": self.hands, "actions": [a.to_dict() for a in self.actions],
+            **({"sitter": self.sitter} if self.sitter is not None else {}),
         }
 
     def to_json(self) -> str:
@@ -50,7 +54,8 @@ class GameLog:
             return cls(str(data["variant"]), int(data["players"]),
                        None if data["seed"] is None else int(data["seed"]), int(data["dealer"]),
                        None if hands is None else [[str(c) for c in h] for h in hands],
-                       [action_from_dict(a) for a in data["actions"]])
+                       [action_from_dict(a) for a in data["actions"]],
+                       None if data.get("sitter") is None else int(data["sitter"]))
         except (KeyError, TypeError) as err:
             raise ValueError(f"a game log entry is missing or malformed: {err}") from None
 

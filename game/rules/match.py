@@ -1,7 +1,10 @@
 """A match: a series of hands with running chip totals (sap-ng-wu.md §4, §9).
 
 The winner of a hand deals the next; after a void hand the same dealer deals
-again (or the next seat, if the variant says ``void_hand_dealer: next``). Every
+again (or the next seat, if the variant says ``void_hand_dealer: next``). Where
+one seat of the table sits each hand out (climbing-variants.md "Seats"), it is
+the seat opposite the dealer, or (``match.sitter: moves_on``) one seat on from
+the last hand's, unless that hand was thrown in; a dealer never sits out. Every
 hand's seed comes from the match's seed, so a match too is its seed plus its
 actions, and can be saved and resumed from its log.
 """
@@ -38,6 +41,7 @@ class Match:
     results: list[HandResult] = field(default_factory=list)
     logs: list[GameLog] = field(default_factory=list)
     game: ClimbingGame | None = None
+    sitter: int | None = None
 
     @classmethod
     def start(cls, variant: Variant, players: int = 3, seed: int | None = None, length: int | None = None,
@@ -48,14 +52,16 @@ class Match:
             raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players")
         first = dealer if dealer is not None else random.Random(seed).randrange(players)
         match = cls(variant, players, seed, length or variant.match_hands, first, [0] * players)
-        match.game = match._deal(first)
+        match.game = match._deal(first, None)
         return match
 
     def _hand_seed(self, number: int) -> int:
         return random.Random(f"{self.seed}/{number}").randrange(2 ** 63)
 
-    def _deal(self, dealer: int) -> ClimbingGame:
-        game = new_climbing_game(self.variant, self.players, seed=self._hand_seed(len(self.results)), dealer=dealer)
+    def _deal(self, dealer: int, sitter: int | None) -> ClimbingGame:
+        game = new_climbing_game(self.variant, self.players, seed=self._hand_seed(len(self.results)), dealer=dealer,
+                                 sitter=sitter)
+        self.sitter = game.sitter
         self.logs.append(game.log)
         return game
 
@@ -68,12 +74,23 @@ class Match:
     def is_over(self) -> bool:
         return len(self.results) >= self.length
 
+    def next_sitter(self, game: ClimbingGame) -> int | None:
+        """The seat out next hand, or None for the default (opposite the dealer, or nobody)."""
+        if self.variant.match_sitter != "moves_on" or game.sitter is None:
+            return None
+        return game.sitter if game.thrown_in else (game.sitter + 1) % self.players
+
     def next_dealer(self, game: ClimbingGame) -> int:
+        sitter = self.next_sitter(game)
         if game.winner is not None:
-            return game.winner
-        if self.variant.void_hand_dealer == "next":
-            return (game.dealer + 1) % self.players
-        return game.dealer
+            dealer = game.winner
+        elif self.variant.void_hand_dealer == "next" or game.thrown_in:
+            dealer = (game.dealer + 1) % self.players
+        else:
+            dealer = game.dealer
+        while dealer == sitter:  # the deal passes over the seat sitting out
+            dealer = (dealer + 1) % self.players
+        return dealer
 
     def finish_hand(self) -> HandResult:
         """Record the finished hand and deal the next, unless the match is over."""
@@ -81,7 +98,7 @@ class Match:
         if game is None or not game.is_over:
             raise ValueError("the hand is not over yet")
         result = self._record(game)
-        self.game = None if self.is_over else self._deal(self.next_dealer(game))
+        self.game = None if self.is_over else self._deal(self.next_dealer(game), self.next_sitter(game))
         return result
 
     def _record(self, game: ClimbingGame) -> HandResult:
@@ -112,8 +129,9 @@ class Match:
         if not len(logs) - 1 <= recorded <= len(logs):
             raise ValueError(f"a saved match says {recorded} hands were recorded but holds {len(logs)}")
         dealer = match.first_dealer
+        sitter = None
         for i, log in enumerate(logs):
-            if log.seed != match._hand_seed(i) or log.dealer != dealer:
+            if log.seed != match._hand_seed(i) or log.dealer != dealer or (sitter is not None and log.sitter != sitter):
                 raise ValueError(f"hand {i + 1} of the saved match does not follow from its seed")
             game = replay(log, variant)
             match.logs.append(game.log)
@@ -123,6 +141,8 @@ class Match:
                     raise ValueError(f"hand {i + 1} of the saved match is unfinished but was recorded")
                 match._record(game)
                 dealer = match.next_dealer(game)
+                sitter = match.next_sitter(game)
+            match.sitter = game.sitter
         if match.is_over:
             match.game = None  # as after the last finish_hand
         return match

@@ -43,3 +43,11 @@ class Observation:
     """Cards this seat cannot see: the other hands and any out of play."""
     in_layout: bool = False
     """True until the first lead: supremes are still being laid out (a decision may be pending)."""
+    sitter: int | None = None
+    """The seat sitting this hand out (empty hand, never asked, chips 0), or None (climbing-variants.md "Seats")."""
+    talon: int = 0
+    """Cards of the face-down talon still on offer (phase ``talon``)."""
+    redeals: int = 0
+    """How many times this hand has been dealt again on demand (phase ``redeal``)."""
+    sets_won: tuple[tuple[int, int, int], ...] = ()
+    """Per seat, for scoring by multipliers and bonuses: (triples, fours, bonus points) won in plays so far."""

@@ -46,6 +46,11 @@ class Combination:
     ends_trick_when_led: bool = False
     full_set: bool = False
     fours: tuple[Card, ...] = ()
+    # What winning this play adds to its winner's score (winning.multipliers, winning.bonus).
+    triples: int = 0
+    fours_won: int = 0
+    bonus: int = 0
+    category: Any = None
     beaten_by: list["Combination"] = field(default_factory=list, repr=False)
     # The Play and LayOut actions for these cards, made once so legal_actions only collects them.
     action: Any = field(default=None, repr=False)
@@ -75,6 +80,8 @@ class PlayTable:
         # Leads are found by bucket: every play in a bucket uses the same kinds,
         # so a hand lacking one of them skips the whole bucket at once.
         self.buckets: list[tuple[int, list[Combination]]] = []
+        # Plays that beat every play of any size (Ma Hua Hua's four 6:6), unbeatable leads excepted.
+        self.beats_all: list[Combination] = []
 
     def add(self, combo: Combination) -> bool:
         """Add unless the same cards already form a play (the first mechanism wins)."""
@@ -100,6 +107,9 @@ class PlayTable:
                     play.beaten_by += [p for p in self.plays
                                        if p.kind == play.kind and p.suit == strong and p.size == play.size
                                        and len(set(p.cards)) == 1 and p.cards[0].spots >= spots]
+        for play in self.plays:
+            if play.compare is not None:
+                play.beaten_by += [p for p in self.beats_all if p is not play and p not in play.beaten_by]
         for play in self.plays:
             play.beaten_by = sorted(set(play.beaten_by), key=lambda p: p.id)
         buckets: dict[int, list[Combination]] = {}
@@ -156,7 +166,7 @@ def add_sets(table: PlayTable, sizes: Sequence[int], copies: dict[Card, int], su
     ``never_alone`` cards are played only in sets of two or more (Luan Chuo's low
     four); ``not_in_sets`` cards form no single or set at all (Chang Pai's 6:6)."""
     for card, n in itertools.product(sorted(copies), sorted(sizes)):
-        if n > copies[card] or card in not_in_sets or (n == 1 and card in never_alone):
+        if n > copies[card] or card in not_in_sets or (n == 1 and card in never_alone) or card not in suit_of:
             continue
         suit = suit_of[card]
         word = SET_WORDS.get(n, f"set of {n}")
@@ -208,7 +218,44 @@ def add_supreme(table: PlayTable, cards_of: Sequence[Card], copies: dict[Card, i
         table.add(_combo(
             cards, kind="supreme", suit=None, name=f"{name} of {len(cards)}", rank=0,
             shape=_shape(cards, suit_of, suits), compare=None, ends_trick_when_led=ends_trick,
-            full_set=full, fours=_fours(cards)))
+            full_set=full, fours=_fours(cards), group=name))
+
+
+def add_groups(table: PlayTable, name: str, kinds: Sequence[Card], sizes: Sequence[int] | None, rank_by: str,
+               copies: dict[Card, int], suits: Sequence[Suit], suit_of: dict[Card, Suit]) -> None:
+    """Plays drawn only from ``kinds``, at least one of each, of the listed sizes (all sizes if None):
+    Ma Hua Hua's bull, pendulum and fish. Compared with the same group of the same size: all equal
+    (``rank_by: equal``) or more spots beat fewer (``spots``)."""
+    ranges = [range(1, copies[k] + 1) for k in kinds]
+    for numbers in itertools.product(*ranges):
+        cards = [k for k, n in zip(kinds, numbers) for _ in range(n)]
+        if sizes is not None and len(cards) not in sizes:
+            continue
+        table.add(_combo(
+            cards, kind="group", suit=None, name=f"{name} of {len(cards)}", group=name,
+            rank=sum(c.spots for c in cards) if rank_by == "spots" else 0, shape=_shape(cards, suit_of, suits),
+            compare=("group", name, len(cards)), fours=_fours(cards)))
+
+
+def apply_categories(table: PlayTable, categories: Sequence[tuple[str, Any]]) -> None:
+    """Compare every play with every other of its size: first by category, then inside it.
+
+    ``categories`` runs high → low, each ``("sets_of", card)`` (sets of that card), ``("group", name)``
+    or ``("other", None)`` (every other single or set, by its suit rank)."""
+    top = len(categories)
+    other = next(i for i, (kind, _) in enumerate(categories) if kind == "other")
+    for play in table.plays:
+        if play.compare is None:
+            continue
+        index = other
+        for i, (kind, value) in enumerate(categories):
+            if (kind == "group" and play.group == value and play.kind == "group") or (
+                    kind == "sets_of" and play.kind in ("single", "set") and set(play.cards) == {value}):
+                index = i
+                break
+        play.rank = (top - index) * 1000 + play.rank
+        play.compare = ("size", play.size)
+        play.category = categories[index][1] if categories[index][0] != "sets_of" else f"sets of {categories[index][1]}"
 
 
 def add_named(table: PlayTable, name: str, cards: Sequence[Card], suit: Suit, suits: Sequence[Suit],
@@ -243,6 +290,14 @@ def why_not_beat(new: Combination, old: Combination, suits: dict[str, Suit],
         if new.rank == old.rank:
             return f"{new.card_texts[0]} and {old.card_texts[0]} rank equal: neither beats the other"
         return f"{new.card_texts[0]} ranks below {old.card_texts[0]} in the {suit} suit"
+    if old.compare[0] == "size":
+        if new.compare is None or new.size != old.size:
+            return f"a play of {old.size} is beaten only by a higher play of {old.size} cards"
+        if new.category != old.category:
+            return f"{new.name} is of a lower category than {old.name}"
+        if new.rank == old.rank:
+            return f"{new.name} and {old.name} rank equal: neither beats the other"
+        return f"{new.name} ranks below {old.name}"
     if old.kind == "mixed":
         if new.kind != "mixed" or new.shape != old.shape:
             spelled = ", ".join(f"{n} {s.label}" for n, s in zip(old.shape, suits.values()) if n)

@@ -21,7 +21,7 @@ from game.rules.yamlsource import Problem, Source, VariantError, item, join, rea
 
 FORMAT = 1
 FAMILIES = ("climbing",)
-TOP_KEYS = ("format", "name", "chinese", "family", "summary", "deck", "seats", "suits", "plays",
+TOP_KEYS = ("format", "name", "chinese", "family", "summary", "deck", "seats", "deal", "suits", "plays",
             "turn", "layout", "winning", "match", "names")
 
 
@@ -182,6 +182,30 @@ class Variant:
         self.mixed_groups: list[P.MixedGroup] = []
         self.supreme_presence = 0
         self._tier_of: list[int] = []
+        # -- the climbing variants' mechanisms (climbing-variants.md); the defaults are Sap Ng Wu's
+        self.talon_sizes: dict[int, int] = {}      # players at the table -> face-down talon offered in turn
+        self.sitting_out: dict[int, int] = {}      # players at the table -> seats sitting each hand out (0 or 1)
+        self.redeal_without: tuple[Card, ...] = ()  # a player holding none of these may demand a redeal
+        self.redeal_presence = 0
+        self.bid = False                           # the play-or-pass round before play (Ma Hua Hua)
+        self.hard_cards: tuple[Card, ...] = ()     # laid out automatically before play, never played
+        self.hard_together = False                 # only as a set holding each kind (else each one alone)
+        self.hard_presence = 0
+        self.hard_mask = 0                         # every field of a hard card, to take them out of a hand
+        self.declare_rule = "higher_tier"          # higher_tier (§8) | any_gain
+        self.declare_from = 0                      # fewest winning cards to declare (default: the threshold)
+        self._step_per: list[dict[int, int]] = []
+        self._points_of: list[int] = []
+        self.multiply = "none"                     # none | product | sum
+        self.multiplier_base = 1
+        self.multiplier_triple = 0
+        self.multiplier_four = 0
+        self.multiplier_kinds: tuple[Card, ...] = ()
+        self.bonus_plays: dict[str, int] = {}      # play group name -> bonus points when it wins a trick
+        self.bonus_set_of_four = 0
+        self.settlement = "winner"                 # winner | pairwise | winners_paid
+        self.unclaimed_win = "void"                # void | paid_to_most
+        self.match_sitter = "opposite_dealer"      # opposite_dealer | moves_on
 
     # -- questions the engine and the table ask -------------------------------------------
     @property
@@ -222,8 +246,34 @@ class Variant:
         return table[wu] if wu < len(table) else table[-1]
 
     def tier_chips(self, wu: int) -> int:
-        i = self.tier_index(wu)
-        return self.tiers[i].chips if i >= 0 else 0
+        """The points ``wu`` winning cards score (Sap Ng Wu: the tier's chips), before multipliers."""
+        table = self._points_of
+        return table[wu] if wu < len(table) else _points_at(self.tiers, self._step_per, wu)
+
+    @property
+    def threshold(self) -> int:
+        """The fewest winning cards that score (and, with ``settlement: winner``, may declare)."""
+        return self.tiers[0].wu if self.tiers else 0
+
+    def multiplier(self, triples: int, fours: int) -> int:
+        """The multiplier of a score for these sets won in plays (``winning.multipliers``)."""
+        if self.multiply == "product":
+            return self.multiplier_base * self.multiplier_triple ** triples * self.multiplier_four ** fours
+        if self.multiply == "sum":
+            return self.multiplier_base + self.multiplier_triple * triples + self.multiplier_four * fours
+        return 1
+
+    def score(self, wu: int, triples: int = 0, fours: int = 0, bonus: int = 0) -> int:
+        """What a seat with ``wu`` winning cards scores: points × multiplier + bonus; 0 below the threshold."""
+        if self.tier_index(wu) < 0:
+            return 0
+        return self.tier_chips(wu) * self.multiplier(triples, fours) + bonus
+
+    def sitter_seat(self, players: int, dealer: int) -> int | None:
+        """The seat sitting out by default: opposite the dealer (climbing-variants.md "Seats")."""
+        if not self.sitting_out.get(players):
+            return None
+        return (dealer + players // 2) % players
 
     def next_tier_wu(self, index: int) -> int | None:
         """The wu needed to reach the tier above ``index`` (None above the top tier)."""
@@ -312,6 +362,7 @@ def build_variant(src: Source, id: str) -> Variant:
 
     _read_deck(ck, root.get("deck"), v)
     _read_seats(ck, root.get("seats"), v)
+    _read_hard_cards(ck, root.get("layout", {}), v)
     _read_suits(ck, root.get("suits"), v)
     if ck.problems:  # plays need a sound deck and suits
         raise VariantError(ck.problems)
@@ -322,9 +373,11 @@ def build_variant(src: Source, id: str) -> Variant:
     _read_match(ck, root.get("match", {}), v)
     v.names = _default_names()
     _read_names(ck, root.get("names", {}), v)
+    _read_deal(ck, root.get("deal", {}), v)
     if ck.problems:
         raise VariantError(ck.problems)
     v.table.finish()
+    _score_plays(v)
     v.deck_packed = counts.pack(v.deck)
     v.every_card_leads = all(counts.pack([c]) in v.table.by_packed for c in v.copies)
     v.single_presence = P.presence(counts.pack([c for c in v.copies if counts.pack([c]) in v.table.by_packed]))
@@ -332,7 +385,29 @@ def build_variant(src: Source, id: str) -> Variant:
     v.supreme_presence = P.presence(counts.pack(v.supreme_cards))
     # wu can exceed the deck only through a doubled full supreme; leave ample room.
     v._tier_of = [_tier_at(v.tiers, wu) for wu in range(2 * len(v.deck) + 64)]
+    v._points_of = [_points_at(v.tiers, v._step_per, wu) for wu in range(2 * len(v.deck) + 64)]
     return v
+
+
+def _points_at(tiers: list[Tier], per: list[dict[int, int]], wu: int) -> int:
+    i = _tier_at(tiers, wu)
+    if i < 0:
+        return 0
+    step = tiers[i]
+    return step.chips + sum(gain * ((wu - step.wu) // every) for every, gain in per[i].items())
+
+
+def _score_plays(v: Variant) -> None:
+    """What each play adds to its winner's multipliers and bonus when it wins a trick."""
+    kinds = set(v.multiplier_kinds or v.copies)
+    for play in v.table.plays:
+        per = {c: play.cards.count(c) for c in set(play.cards)}
+        play.triples = sum(1 for c, n in per.items() if n == 3 and c in kinds)
+        play.fours_won = sum(1 for c, n in per.items() if n >= 4 and c in kinds)
+        bonus = v.bonus_plays.get(play.group or "", 0)
+        if v.bonus_set_of_four and len(per) == 1 and play.size == 4:
+            bonus += v.bonus_set_of_four
+        play.bonus = bonus
 
 
 def _tier_at(tiers: list[Tier], wu: int) -> int:
@@ -394,14 +469,23 @@ def _read_seats(ck: _Checker, value: Any, v: Variant) -> None:
     for key, entry in seats.items():
         path = join("seats", key)
         players = ck.integer(key, path, 2, 8)
-        entry = ck.mapping(entry, path, ("hand",), required=("hand",))
+        entry = ck.mapping(entry, path, ("hand", "talon", "sitting_out"), required=("hand",))
         hand = ck.integer(entry.get("hand"), join(path, "hand"), 1) if "hand" in entry else None
-        if players is None or hand is None:
+        talon = ck.integer(entry.get("talon", 0), join(path, "talon"), 0)
+        out = ck.integer(entry.get("sitting_out", 0), join(path, "sitting_out"), 0, 1)
+        if players is None or hand is None or talon is None or out is None:
             continue
-        if total and players * hand > total:
-            ck.fail(join(path, "hand"), f"{players} hands of {hand} need {players * hand} cards; the deck has {total}")
+        if players - out < 2:
+            ck.fail(join(path, "sitting_out"), f"{players} at the table with {out} sitting out leaves no game")
+            continue
+        need = (players - out) * hand + talon
+        if total and need > total:
+            ck.fail(join(path, "hand"), f"{players - out} hands of {hand}{f' and a talon of {talon}' if talon else ''} "
+                                        f"need {need} cards; the deck has {total}")
             continue
         v.hand_sizes[players] = hand
+        v.talon_sizes[players] = talon
+        v.sitting_out[players] = out
     if seats and not v.hand_sizes and not ck.problems:
         ck.fail("seats", "no table size is playable")
 
@@ -443,12 +527,14 @@ def _read_suits(ck: _Checker, value: Any, v: Variant) -> None:
         for card in order:
             v.suit_of[card] = suit
     for card in sorted(v.copies):
-        if suits and card not in where:
+        if suits and card not in where and card not in v.hard_cards:
             ck.fail("suits", f"card '{card}' is in no suit")
+        if card in where and card in v.hard_cards:
+            ck.fail("layout.hard_cards.cards", f"card '{card}' is a hard card: it is never played, so it is in no suit")
 
 
 def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
-    plays = ck.mapping(value, "plays", ("sets", "mixed", "supreme", "named"))
+    plays = ck.mapping(value, "plays", ("sets", "mixed", "supreme", "named", "groups", "categories", "beats_any_size"))
     if value is not None and isinstance(value, dict) and not plays:
         ck.fail("plays", "no plays are declared")
     names = {c: n.en for c, n in _default_names().items()}
@@ -503,6 +589,31 @@ def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
                 if "ranks_top_of" in entry else None
             if cards and suit and entry.get("name"):
                 P.add_named(v.table, str(entry["name"]), cards, v.suits[suit_keys.index(suit)], v.suits, v.suit_of)
+    group_names: list[str] = []
+    if "groups" in plays:
+        for i, entry in enumerate(ck.listing(plays["groups"], "plays.groups")):
+            path = f"plays.groups[{i}]"
+            entry = ck.mapping(entry, path, ("name", "chinese", "cards", "sizes", "rank"), required=("name", "cards"))
+            cards = ck.cards(entry.get("cards"), join(path, "cards"), v.copies) if "cards" in entry else []
+            if len(set(cards)) != len(cards):
+                ck.fail(join(path, "cards"), "a card is listed twice")
+                continue
+            if "cards" in entry and len(cards) < 2:
+                ck.fail(join(path, "cards"), "a group needs at least two kinds of card")
+                continue
+            for j, card in enumerate(cards):
+                if card not in v.suit_of:
+                    ck.fail(item(join(path, "cards"), j), f"card '{card}' is in no suit")
+            sizes = None
+            if "sizes" in entry:
+                sizes = [ck.integer(n, item(join(path, "sizes"), j), 1, 28)
+                         for j, n in enumerate(ck.listing(entry["sizes"], join(path, "sizes")))]
+                sizes = [n for n in sizes if n is not None]
+            rank_by = ck.choice(entry.get("rank", "equal"), join(path, "rank"), ("equal", "spots"))
+            name = ck.text(entry.get("name"), join(path, "name")) if "name" in entry else None
+            if name and cards and rank_by and all(c in v.suit_of for c in cards):
+                P.add_groups(v.table, name, cards, sizes, rank_by, v.copies, v.suits, v.suit_of)
+                group_names.append(name)
     if "sets" in plays:
         sets = ck.mapping(plays["sets"], "plays.sets", ("sizes", "never_alone", "not_in_sets", "beats_across"),
                           required=("sizes",))
@@ -525,6 +636,35 @@ def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
             elif size is not None:
                 sizes.append(size)
         P.add_sets(v.table, sizes, v.copies, v.suits, v.suit_of, names, never_alone, not_in_sets)
+    if "categories" in plays:
+        cats: list[tuple[str, Any]] = []
+        for i, entry in enumerate(ck.listing(plays["categories"], "plays.categories")):
+            path = f"plays.categories[{i}]"
+            if entry == "other":
+                cats.append(("other", None))
+            elif isinstance(entry, dict):
+                entry = ck.mapping(entry, path, ("sets_of",), required=("sets_of",))
+                card = ck.card(entry.get("sets_of"), join(path, "sets_of"), v.copies) if "sets_of" in entry else None
+                if card is not None:
+                    cats.append(("sets_of", card))
+            elif entry in group_names:
+                cats.append(("group", entry))
+            else:
+                ck.fail(path, f"{_show(entry)} is not 'other', {{sets_of: CARD}} or a group of plays.groups "
+                              f"({', '.join(group_names) or 'none declared'})")
+        if cats and ("other", None) not in cats:
+            ck.fail("plays.categories", "list 'other' too: where every other single and set ranks")
+        elif cats and not ck.problems:
+            P.apply_categories(v.table, cats)
+    if "beats_any_size" in plays:
+        for i, entry in enumerate(ck.listing(plays["beats_any_size"], "plays.beats_any_size")):
+            path = f"plays.beats_any_size[{i}]"
+            cards = ck.cards(entry, path, v.copies)
+            combo = v.table.by_packed.get(counts.pack(cards)) if cards else None
+            if cards and combo is None:
+                ck.fail(path, "these cards are not a play of this variant")
+            elif combo is not None:
+                v.table.beats_all.append(combo)
 
 
 def _read_turn(ck: _Checker, value: Any, v: Variant) -> None:
@@ -533,8 +673,37 @@ def _read_turn(ck: _Checker, value: Any, v: Variant) -> None:
         v.obligation_to_beat = bool(ck.boolean(turn["obligation_to_beat"], "turn.obligation_to_beat"))
 
 
+def _read_hard_cards(ck: _Checker, value: Any, v: Variant) -> None:
+    """``layout.hard_cards``: read before the suits, since hard cards belong to none."""
+    if not isinstance(value, dict) or "hard_cards" not in value:
+        return
+    path = "layout.hard_cards"
+    hard = ck.mapping(value["hard_cards"], path, ("cards", "together"), required=("cards",))
+    cards = ck.cards(hard.get("cards"), join(path, "cards"), v.copies or None) if "cards" in hard else []
+    if len(set(cards)) != len(cards):
+        ck.fail(join(path, "cards"), "a card is listed twice")
+        return
+    together = ck.boolean(hard.get("together", False), join(path, "together"))
+    if together and len(cards) < 2:
+        ck.fail(join(path, "together"), "a set of each kind needs at least two kinds of hard card")
+        return
+    v.hard_cards = tuple(cards)
+    v.hard_together = bool(together)
+    v.hard_presence = P.presence(counts.pack(cards))
+    v.hard_mask = sum(counts.FIELD_MASK << (counts.FIELD_BITS * c.index) for c in cards)
+
+
+def _read_deal(ck: _Checker, value: Any, v: Variant) -> None:
+    deal = ck.mapping(value, "deal", ("redeal_without", "bid"))
+    if "redeal_without" in deal:
+        v.redeal_without = tuple(ck.cards(deal["redeal_without"], "deal.redeal_without", v.copies))
+        v.redeal_presence = P.presence(counts.pack(v.redeal_without))
+    if "bid" in deal:
+        v.bid = bool(ck.boolean(deal["bid"], "deal.bid"))
+
+
 def _read_layout(ck: _Checker, value: Any, v: Variant) -> None:
-    layout = ck.mapping(value, "layout", ("supreme",))
+    layout = ck.mapping(value, "layout", ("supreme", "hard_cards"))
     if "supreme" in layout:
         v.layout_supreme = ck.choice(layout["supreme"], "layout.supreme", ("choose", "all", "none")) or "choose"
     if v.layout_supreme != "none" and not v.supreme_cards and "supreme" in layout:
@@ -543,25 +712,77 @@ def _read_layout(ck: _Checker, value: Any, v: Variant) -> None:
         v.layout_supreme = "none"
 
 
+WINNING_KEYS = ("tiers", "points", "declare", "declare_from", "multipliers", "bonus", "settlement", "unclaimed_win",
+                "four_of_a_kind", "four_of_a_kind_chips", "dealer_pays_double", "void_hand_dealer")
+
+
 def _read_winning(ck: _Checker, value: Any, v: Variant) -> None:
-    win = ck.mapping(value, "winning", ("tiers", "four_of_a_kind", "four_of_a_kind_chips", "dealer_pays_double",
-                                        "void_hand_dealer"), required=("tiers",))
+    win = ck.mapping(value, "winning", WINNING_KEYS)
+    if win and ("tiers" in win) == ("points" in win):
+        ck.fail("winning", "give either 'tiers' (declare at a higher tier, §8) or 'points' (a score per winning card)")
     tiers: list[Tier] = []
-    for i, entry in enumerate(ck.listing(win.get("tiers"), "winning.tiers") if "tiers" in win else []):
-        path = f"winning.tiers[{i}]"
-        entry = ck.mapping(entry, path, ("wu", "chips"), required=("wu", "chips"))
-        wu = ck.integer(entry.get("wu"), join(path, "wu"), 1) if "wu" in entry else None
-        chips = ck.integer(entry.get("chips"), join(path, "chips"), 1) if "chips" in entry else None
+    per: list[dict[int, int]] = []
+    key = "tiers" if "tiers" in win else "points"
+    names = ("wu", "chips") if key == "tiers" else ("from", "points")
+    for i, entry in enumerate(ck.listing(win.get(key), f"winning.{key}") if key in win else []):
+        path = f"winning.{key}[{i}]"
+        allowed = names if key == "tiers" else names + ("per",)
+        entry = ck.mapping(entry, path, allowed, required=names)
+        wu = ck.integer(entry.get(names[0]), join(path, names[0]), 1) if names[0] in entry else None
+        chips = ck.integer(entry.get(names[1]), join(path, names[1]), 1) if names[1] in entry else None
+        gains: dict[int, int] = {}
+        for every, gain in ck.mapping(entry.get("per", {}), join(path, "per")).items():
+            e = ck.integer(every, join(path, "per", ) + f".{every}", 1)
+            g = ck.integer(gain, join(path, "per") + f".{every}", 0)
+            if e is not None and g is not None:
+                gains[e] = g
         if wu is None or chips is None:
             continue
         if tiers and wu <= tiers[-1].wu:
-            ck.fail(join(path, "wu"), f"tiers must rise: {wu} wu does not come after {tiers[-1].wu}")
+            ck.fail(join(path, names[0]), f"{key} must rise: {wu} wu does not come after {tiers[-1].wu}")
             continue
-        if tiers and chips < tiers[-1].chips:
-            ck.fail(join(path, "chips"), f"a higher tier cannot pay less: {chips} chips after {tiers[-1].chips}")
+        if tiers and chips < _points_at(tiers, per, wu - 1):
+            word = "a higher tier cannot pay less" if key == "tiers" else "more winning cards cannot score less"
+            ck.fail(join(path, names[1]), f"{word}: {chips} {names[1]} after {_points_at(tiers, per, wu - 1)}")
             continue
         tiers.append(Tier(wu, chips))
+        per.append(gains)
     v.tiers = tiers
+    v._step_per = per
+    v.declare_rule = "higher_tier" if key == "tiers" else "any_gain"
+    if "declare" in win:
+        v.declare_rule = ck.choice(win["declare"], "winning.declare", ("higher_tier", "any_gain")) or v.declare_rule
+    v.declare_from = tiers[0].wu if tiers else 0
+    if "declare_from" in win:
+        n = ck.integer(win["declare_from"], "winning.declare_from", 1)
+        v.declare_from = n if n is not None else v.declare_from
+    if "multipliers" in win:
+        path = "winning.multipliers"
+        m = ck.mapping(win["multipliers"], path, ("combine", "base", "triple", "four", "kinds"), required=("combine",))
+        v.multiply = ck.choice(m.get("combine"), join(path, "combine"), ("product", "sum")) or "none"
+        v.multiplier_base = ck.integer(m.get("base", 1), join(path, "base"), 0) or 0
+        v.multiplier_triple = ck.integer(m.get("triple", 1 if v.multiply == "product" else 0),
+                                         join(path, "triple"), 0) or 0
+        v.multiplier_four = ck.integer(m.get("four", 1 if v.multiply == "product" else 0), join(path, "four"), 0) or 0
+        if "kinds" in m:
+            v.multiplier_kinds = tuple(ck.cards(m["kinds"], join(path, "kinds"), v.copies))
+    if "bonus" in win:
+        path = "winning.bonus"
+        b = ck.mapping(win["bonus"], path, ("plays", "set_of_four"))
+        groups = {p.group for p in v.table.plays if p.group}
+        for name, n in ck.mapping(b.get("plays", {}), join(path, "plays")).items():
+            points = ck.integer(n, f"{path}.plays.{name}", 0)
+            if name not in groups:
+                ck.fail(f"{path}.plays.{name}", f"no play is called {name!r} (plays: {', '.join(sorted(groups))})")
+            elif points is not None:
+                v.bonus_plays[str(name)] = points
+        if "set_of_four" in b:
+            v.bonus_set_of_four = ck.integer(b["set_of_four"], join(path, "set_of_four"), 0) or 0
+    if "settlement" in win:
+        v.settlement = ck.choice(win["settlement"], "winning.settlement",
+                                 ("winner", "pairwise", "winners_paid")) or "winner"
+    if "unclaimed_win" in win:
+        v.unclaimed_win = ck.choice(win["unclaimed_win"], "winning.unclaimed_win", ("void", "paid_to_most")) or "void"
     if "four_of_a_kind" in win:
         v.four_of_a_kind = ck.choice(win["four_of_a_kind"], "winning.four_of_a_kind",
                                      ("played_together", "collected", "none")) or "played_together"
@@ -575,7 +796,9 @@ def _read_winning(ck: _Checker, value: Any, v: Variant) -> None:
 
 
 def _read_match(ck: _Checker, value: Any, v: Variant) -> None:
-    match = ck.mapping(value, "match", ("hands",))
+    match = ck.mapping(value, "match", ("hands", "sitter"))
+    if "sitter" in match:
+        v.match_sitter = ck.choice(match["sitter"], "match.sitter", ("opposite_dealer", "moves_on")) or v.match_sitter
     if "hands" in match:
         n = ck.integer(match["hands"], "match.hands", 1, 1000)
         v.match_hands = n if n is not None else v.match_hands

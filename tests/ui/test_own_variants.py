@@ -34,7 +34,10 @@ def test_catalog_lists_builtin_then_own_files_with_errors(own_home):
     write_own(own_home, "dealer-doubles.yaml", house_rule())
     write_own(own_home, "broken.yaml", house_rule().replace("copies: 4", "copies: four"))
     entries = catalog()
-    assert [e.ref for e in entries if e.builtin] == ["chang-pai", "sap-ng-wu", "wu-han"]
+    builtin = [e.ref for e in entries if e.builtin]
+    assert builtin == sorted(p.stem for p in paths.variants_dir().glob("*.yaml"))
+    assert {"chang-pai", "sap-ng-wu", "wu-han"} <= set(builtin)
+    assert entries[:len(builtin)] == [e for e in entries if e.builtin]     # built-in first
     own = {e.name: e for e in entries if not e.builtin}
     assert own["Dealer doubles"].playable
     assert not own["broken"].playable and "deck.copies: expected a whole number" in own["broken"].error
