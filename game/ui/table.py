@@ -311,8 +311,8 @@ class TableScene:
             for s, p in enumerate(event.payments):
                 sh.chips[s] += p
             self.sounds.play("declare")
-            self.show_banner(f"{self.name(event.seat)} declare{'s' if not self.is_you(event.seat) else ''} "
-                             f"食湖 with {event.wu} wu!", 2.5)
+            self.show_banner(f"{self.name(event.seat)} {self.verb(event.seat, 'declare', 'declares')}"
+                             f"{self.declare_term()} with {event.wu} wu!", 2.5)
             return self.scaled(1.3)
         if isinstance(event, E.Continued):
             if not self.human(event.seat):
@@ -364,8 +364,19 @@ class TableScene:
             return f"{n(event.seat)}: the hand is played", False
         if kind == "ThrownIn":
             return f"{n(event.seat)} {self.verb(event.seat, 'throw', 'throws')} the hand in", False
-        if hasattr(event, "reason") and hasattr(event, "scores"):
-            return str(event.reason), False
+        if kind == "Settled":
+            for seat, paid in enumerate(event.payments):
+                self.shown.chips[seat] += paid
+            if not any(event.payments):
+                return "The cards are out and nobody reached the winning count: no score", False
+            if event.reason == "most" and event.winner is not None:
+                return (f"The cards are out: {n(event.winner)} has the most winning cards and is paid "
+                        f"{event.payments[event.winner]}"), False
+            if event.reason == "pairwise":
+                return "The cards are out: every two players settle the difference of their scores", False
+            if event.reason == "winners_paid":
+                return "The cards are out: each winner is paid by the others", False
+            return None
         return None
 
     QUESTIONS = {
@@ -741,6 +752,24 @@ class TableScene:
                 self.revealed = False
         self.build_buttons()
 
+    def tiered(self) -> bool:
+        """Sap Ng Wu's way of winning: tiers of chips, declared at a higher tier after continuing."""
+        return getattr(self.variant, "declare_rule", "higher_tier") == "higher_tier"
+
+    def declare_term(self) -> str:
+        """' 食湖' (eating the lake) where wu are counted in tiers, as in Sap Ng Wu; nothing elsewhere."""
+        return " 食湖" if self.tiered() else ""
+
+    def declare_label(self) -> str:
+        return "Declare" + self.declare_term()
+
+    def declare_words(self, g) -> str:
+        if self.tiered():
+            each = self.variant.tier_chips(g.wu[self.viewer])
+            others = len([s for s in range(g.players) if s != getattr(g, "sitter", None)]) - 1
+            return f"Declare now: each player pays you {each} (+{each * others} in all)"
+        return f"Declare now for a score of {g.score(self.viewer)}; it grows with every winning card you add"
+
     def answer_label(self, action: Action, phase: str) -> str:
         name = type(action).__name__
         if name == "Pass":
@@ -791,15 +820,20 @@ class TableScene:
         if phase == "decide" and mine:
             v = self.variant
             wu = g.wu[self.viewer]
-            each = v.tier_chips(wu)
-            nxt = v.next_tier_wu(v.tier_index(wu))
             bw, bh = int(230 * s), int(58 * s)
             cx, y = w // 2, int(h * 0.5)
-            self.buttons.append(Button("Declare 食湖", pygame.Rect(cx - bw - int(10 * s), y, bw, bh),
-                                       lambda: self.decide(True), primary=True, key=pygame.K_d,
-                                       hint=f"{each} chip{'s' if each > 1 else ''} from each player"))
+            if self.tiered():
+                each = v.tier_chips(wu)
+                nxt = v.next_tier_wu(v.tier_index(wu))
+                declare_hint = f"{each} chip{'s' if each > 1 else ''} from each player"
+                continue_hint = f"declare again from {nxt} wu" if nxt else "no higher tier"
+            else:
+                declare_hint = f"a score of {g.score(self.viewer)}"
+                continue_hint = "play on for more"
+            self.buttons.append(Button(self.declare_label(), pygame.Rect(cx - bw - int(10 * s), y, bw, bh),
+                                       lambda: self.decide(True), primary=True, key=pygame.K_d, hint=declare_hint))
             self.buttons.append(Button("Continue", pygame.Rect(cx + int(10 * s), y, bw, bh), lambda: self.decide(False),
-                                       key=pygame.K_c, hint=f"declare again from {nxt} wu" if nxt else "no higher tier"))
+                                       key=pygame.K_c, hint=continue_hint))
             return
         if phase in self.QUESTIONS and mine:
             answers = g.legal_actions()
@@ -879,7 +913,7 @@ class TableScene:
         practice = ["Undo", "Hint"] if self.practice_seat() is not None else []
         mine = g.current_player == self.viewer and self.human(self.viewer) and not self.queue
         if g.phase == "decide" and mine:
-            return practice + ["Declare 食湖", "Continue"]
+            return practice + [self.declare_label(), "Continue"]
         if g.phase in self.QUESTIONS and mine:
             return practice + [self.answer_label(a, g.phase) for a in g.legal_actions()]
         if g.phase == "layout" and mine:
@@ -935,10 +969,13 @@ class TableScene:
         theme.text(surface, f"{chips:+d}", (plate.right - 10 * s, plate.top + 8 * s), int(18 * s),
                    theme.BRASS, "topright")
         wu_count = sum(self.wu_value(seat))
-        tier = self.variant.tier_index(wu_count)
         line = f"{self.shown.sizes[seat]} cards · {wu_count} wu"
-        if tier >= 0:
-            line += f" · tier {self.variant.tiers[tier].wu}"
+        if self.tiered():
+            tier = self.variant.tier_index(wu_count)
+            if tier >= 0:
+                line += f" · tier {self.variant.tiers[tier].wu}"
+        elif g is not None and g.score(seat) > 0:
+            line += f" · score {g.score(seat)}"
         theme.text(surface, line, (plate.left + 12 * s, plate.top + 33 * s), int(14 * s), theme.PAPER)
         kind = "person" if seat_setup.is_human else f"computer · {seat_setup.level}"
         if g is not None and getattr(g, "sitter", None) == seat:
@@ -1176,13 +1213,9 @@ class TableScene:
             r = pygame.Rect(0, 0, int(560 * s), int(200 * s))
             r.midbottom = (w // 2, int(h * 0.5) + int(76 * s))
             theme.panel(surface, r)
-            v = self.variant
             wu = g.wu[self.viewer]
-            each = v.tier_chips(wu)
-            others = g.players - 1
             theme.text(surface, f"You have {wu} wu", (r.centerx, r.top + 18 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
-            theme.text(surface, f"Declare now: each player pays you {each} (+{each * others} in all)",
-                       (r.centerx, r.top + 58 * s), int(17 * s), theme.PAPER, "midtop")
+            theme.text(surface, self.declare_words(g), (r.centerx, r.top + 58 * s), int(17 * s), theme.PAPER, "midtop")
         elif g.phase in self.QUESTIONS:
             title, words = self.QUESTIONS[g.phase]
             r = pygame.Rect(0, 0, int(720 * s), int(170 * s))
@@ -1210,7 +1243,7 @@ class TableScene:
         r = self.summary_rect()
         theme.panel(surface, r)
         if g.winner is not None:
-            title = f"{self.name(g.winner)} declared 食湖 with {g.wu[g.winner]} wu"
+            title = f"{self.name(g.winner)} declared{self.declare_term()} with {g.wu[g.winner]} wu"
         else:
             title = "A void hand: nobody declared"
         theme.text(surface, f"Hand {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
