@@ -26,10 +26,14 @@ def frames(app, n=2):
 
 
 def settle(app, table, until=None, seconds=20.0):
-    """Run frames until nothing is being presented (and ``until`` holds, if given)."""
+    """Run frames until nothing is being presented (and ``until`` holds, if given).
+
+    Each frame sleeps a moment, as the real loop does (clock.tick): a loop that
+    never sleeps starves the computers' thinking thread of the interpreter."""
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         app.step()
+        time.sleep(0.001)
         idle = not table.queue and not table.flights.busy and app.now() >= table.busy_until \
             and not table.thinker.thinking
         if idle and (until is None or until()):
@@ -279,6 +283,7 @@ def test_hint_asks_the_hard_player_and_selects_its_cards(app):
     end = time.perf_counter() + 20
     while not table.message.startswith("Hint:") and time.perf_counter() < end:
         frames(app, 1)
+        time.sleep(0.002)   # as the real loop sleeps: the hint is thought out on another thread
     assert table.message.startswith("Hint:")
     legal = table.game.legal_actions()
     if table.selected:
