@@ -22,7 +22,6 @@ def measure(frames: int = 600, size: tuple[int, int] = (1280, 800), seed: int = 
     import pygame
 
     from game.ai import make_player
-    from game.rules import LayOut, Play
     from game.ui.app import App
     from game.ui.seats import MatchSetup, computer, person
 
@@ -37,14 +36,7 @@ def measure(frames: int = 600, size: tuple[int, int] = (1280, 800), seed: int = 
         if not table.my_turn():
             return
         g = table.game
-        action = pilot.act(g.observation(0), g.legal_actions())
-        if isinstance(action, (Play, LayOut)):
-            rects, used = table.hand_rects(), set()
-            for card in action.cards:
-                used.add(next(i for i, (c, _) in enumerate(rects) if c == card and i not in used))
-            table.play_cards(sorted(used))
-        else:
-            table.apply(action)
+        table.act_as_person(pilot.act(g.observation(0), g.legal_actions()))
 
     clock = pygame.time.Clock()
     for _ in range(120):  # two seconds to get the first tricks going

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from game.ai import make_player
-from game.rules import Declare, LayOut, Match, Play, load_variant
+from game.rules import Match, Play, load_variant
 
 
 def _first_hand_reaches_decision(seed: int) -> bool:
@@ -83,17 +83,7 @@ def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int
     def person_acts() -> None:
         g = table.game
         legal = g.legal_actions()
-        action = pilot.act(g.observation(0), legal)
-        if isinstance(action, (Play, LayOut)):
-            rects = table.hand_rects()
-            indices, used = [], set()
-            for card in action.cards:
-                i = next(i for i, (c, _) in enumerate(rects) if c == card and i not in used)
-                used.add(i)
-                indices.append(i)
-            table.play_cards(indices)
-        else:
-            table.apply(action)
+        table.act_as_person(pilot.act(g.observation(0), legal))
 
     deadline = time.perf_counter() + 120
     while time.perf_counter() < deadline and table.overlay is None:
@@ -110,11 +100,7 @@ def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int
             leads = [a for a in g.legal_actions() if isinstance(a, Play) and len(a.cards) >= 3]
             if leads:
                 lead = max(leads, key=lambda a: len(a.cards))
-                rects = table.hand_rects()
-                used: set[int] = set()
-                for card in lead.cards:
-                    i = next(i for i, (c, _) in enumerate(rects) if c == card and i not in used)
-                    used.add(i)
+                used = set(table.indices_of(lead.cards))
                 table.selected = set(used)
                 table._hand_cache = None
                 frames(2)

@@ -205,10 +205,7 @@ class TableScene:
             return                      # the moment passed (an undo, say): the hint no longer fits
         why = f" — {reason}" if reason else ""
         if isinstance(action, (Play, LayOut)):
-            rects, chosen = self.hand_rects(), set()
-            for card in action.cards:
-                chosen.add(next(i for i, (c, _) in enumerate(rects) if c == card and i not in chosen))
-            self.selected = chosen
+            self.selected = set(self.indices_of(action.cards))
             self._hand_cache = None
             combo = self.variant.classify(action.cards)
             verb = "lay out" if isinstance(action, LayOut) else "play"
@@ -580,6 +577,21 @@ class TableScene:
     def my_turn(self) -> bool:
         return self.waiting_for_person() and not self.curtain_up() and self.game.current_player == self.viewer
 
+    def indices_of(self, cards) -> list[int]:
+        """Where these cards stand in the shown hand (each copy of a kind in a place of its own)."""
+        rects = self.hand_rects()
+        places: list[int] = []
+        for card in cards:
+            places.append(next(i for i, (c, _) in enumerate(rects) if c == card and i not in places))
+        return places
+
+    def act_as_person(self, action: Action) -> None:
+        """Carry out an action the way the person's clicks would (autopilots: screenshots, benches)."""
+        if isinstance(action, (Play, LayOut)):
+            self.play_cards(self.indices_of(action.cards))
+        else:
+            self.apply(action)
+
     def selected_cards(self) -> list[Card]:
         rects = self.hand_rects()
         return [rects[i][0] for i in sorted(self.selected) if i < len(rects)]
@@ -610,13 +622,7 @@ class TableScene:
         layouts = [a for a in self.game.legal_actions() if isinstance(a, LayOut)]
         if layouts and self.my_turn():
             best = max(layouts, key=lambda a: len(a.cards))
-            rects = self.hand_rects()
-            idx, used = [], set()
-            for card in best.cards:
-                i = next(i for i, (c, _) in enumerate(rects) if c == card and i not in used)
-                used.add(i)
-                idx.append(i)
-            self.play_cards(idx)
+            self.play_cards(self.indices_of(best.cards))
 
     def toggle_sort(self) -> None:
         self.sort_mode = "group" if self.sort_mode == "suit" else "suit"
