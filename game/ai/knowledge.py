@@ -117,10 +117,13 @@ def variant_of(obs: Observation) -> Variant:
 
 
 def seen_by(obs: Observation) -> int:
-    """Every card this seat has seen and can place: its hand, all face-up wu, the set-aside cards, this trick."""
+    """Every card this seat has seen and can place: its hand, all face-up wu and laid-out cards, the set-aside
+    cards, this trick."""
     total = counts.pack(obs.hand) + counts.pack(obs.set_aside)
     for w in obs.wu_cards:
         total += counts.pack(w)
+    for a in obs.laid_aside:
+        total += counts.pack(a)
     for _, cards in obs.trick:
         if cards is not None:
             total += counts.pack(cards)

@@ -67,9 +67,9 @@ class Situation:
         if count_cards:
             s.unseen = sampler.unseen
         else:
-            # A beginner forgets the cards set aside: only its hand and the face-up wu are "seen".
+            # A beginner forgets the cards set aside: only its hand and what lies face up are "seen".
             seen = s.hand
-            for w in obs.wu_cards:
+            for w in obs.wu_cards + obs.laid_aside:
                 seen += counts.pack(w)
             s.unseen = tables.variant.deck_packed - seen
         s.worlds = [sampler.packed(rng) for _ in range(samples)] if samples else []

@@ -4,6 +4,11 @@ A card is one of the 21 pairs ``a:b`` (1 ≤ a ≤ b ≤ 6), written smaller num
 first (sap-ng-wu.md §1). Parsing accepts either order. Every card of a kind is
 the same object, so cards compare and hash fast, and each carries ``index``,
 its place in the packed count vectors of ``game.model.counts``.
+
+Some decks add cards that are no domino: Luan Chuo's gods of wealth 财神
+(climbing-variants.md), written ``wealth``. They are kinds like the others,
+after the 21, with no spots (``lo == hi == 0``), so hands that hold them are
+still one packed int; ``Card.all()`` stays the 21 dominoes.
 """
 from __future__ import annotations
 
@@ -18,11 +23,16 @@ class Card:
     _by_text: dict[str, "Card"] = {}
     _by_index: list["Card"] = []
 
-    def __init__(self, lo: int, hi: int, index: int) -> None:
+    def __init__(self, lo: int, hi: int, index: int, text: str | None = None) -> None:
         self.lo = lo
         self.hi = hi
         self.index = index
-        self._text = f"{lo}:{hi}"
+        self._text = text or f"{lo}:{hi}"
+
+    @property
+    def is_domino(self) -> bool:
+        """False for an extra card such as ``wealth``, which has no spots and no suit of its own."""
+        return self.lo > 0
 
     @property
     def spots(self) -> int:
@@ -39,7 +49,8 @@ class Card:
             return text
         card = cls._by_text.get(text) if isinstance(text, str) else None
         if card is None:
-            raise ValueError(f"not a card: {text!r} (cards are written a:b with 1 ≤ a, b ≤ 6, e.g. '1:3')")
+            raise ValueError(f"not a card: {text!r} (cards are written a:b with 1 ≤ a, b ≤ 6, e.g. '1:3', "
+                             f"or {', '.join(EXTRA_KINDS)})")
         return card
 
     @classmethod
@@ -48,7 +59,17 @@ class Card:
 
     @classmethod
     def all(cls) -> list["Card"]:
-        """The 21 kinds, in index order (1:1, 1:2, ..., 6:6)."""
+        """The 21 domino kinds, in index order (1:1, 1:2, ..., 6:6)."""
+        return cls._by_index[:DOMINO_COUNT]
+
+    @classmethod
+    def extras(cls) -> list["Card"]:
+        """The kinds that are no domino (``wealth``), in index order."""
+        return cls._by_index[DOMINO_COUNT:]
+
+    @classmethod
+    def every_kind(cls) -> list["Card"]:
+        """Every kind a deck may hold: the 21 dominoes, then the extras."""
         return list(cls._by_index)
 
     def __str__(self) -> str:
@@ -80,8 +101,16 @@ def _build_kinds() -> None:
             Card._by_text[f"{lo}:{hi}"] = card
             Card._by_text[f"{hi}:{lo}"] = card
             index += 1
+    for name in EXTRA_KINDS:
+        card = Card(0, 0, index, name)
+        Card._by_index.append(card)
+        Card._by_text[name] = card
+        index += 1
 
 
+# Cards some decks add beside the dominoes, by the name a variant file writes.
+EXTRA_KINDS = ("wealth",)
+DOMINO_COUNT = 21
 _build_kinds()
 KIND_COUNT = len(Card._by_index)
 

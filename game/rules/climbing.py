@@ -42,6 +42,7 @@ class ClimbingGame:
         "chips", "_trick", "_top", "_top_seat", "_passes", "_responders", "_beaten", "_set_aside", "_continuing",
         "_layout_queue", "_after_decide", "winner", "log", "_out_of_play",
         "sitter", "_talon", "_redeals", "_ask", "_triples", "_fours", "_bonuses", "thrown_in", "start_events",
+        "_laid_aside",
     )
 
     def __init__(self, variant: Variant, players: int, dealer: int, hands: Sequence[int], seed: int | None,
@@ -77,6 +78,7 @@ class ClimbingGame:
         self._triples = [0] * players
         self._fours = [0] * players
         self._bonuses = [0] * players
+        self._laid_aside = [0] * players
         self.thrown_in = False
         # What happened before the first question (hard cards laid out): a table shows these first.
         self.start_events: list[E.Event] = self._start(seed is not None)
@@ -118,9 +120,14 @@ class ClimbingGame:
         """Cards of the face-down talon still on offer (phase ``talon``)."""
         return counts.size(self._talon)
 
+    def laid_aside(self, seat: int) -> tuple[Card, ...]:
+        """Cards the seat laid face up before play that are no winning cards (multiplier cards)."""
+        return tuple(counts.unpack(self._laid_aside[seat]))
+
     def score(self, seat: int) -> int:
         """What the seat would score now: points × multipliers + bonus, 0 below the threshold."""
-        return self.variant.score(self.wu[seat], self._triples[seat], self._fours[seat], self._bonuses[seat])
+        return self.variant.score(self.wu[seat], self._triples[seat], self._fours[seat], self._bonuses[seat],
+                                  counts.size(self._laid_aside[seat]))
 
     def seats_from_dealer(self) -> list[int]:
         """The seats playing this hand, in turn order from the dealer (the sitter left out)."""
@@ -202,7 +209,8 @@ class ClimbingGame:
             chips=tuple(self.chips), set_aside=tuple(counts.unpack(self._set_aside)), unseen=hidden,
             in_layout=self.phase == "layout" or (self.phase == "decide" and self._after_decide == "layout"),
             sitter=self.sitter, talon=counts.size(self._talon), redeals=self._redeals,
-            sets_won=tuple(zip(self._triples, self._fours, self._bonuses)))
+            sets_won=tuple(zip(self._triples, self._fours, self._bonuses)),
+            laid_aside=tuple(tuple(counts.unpack(a)) for a in self._laid_aside))
 
     @classmethod
     def from_observation(cls, variant: Variant, obs: Observation, hands: Sequence[Iterable["str | Card"]]) -> "ClimbingGame":
@@ -226,7 +234,8 @@ class ClimbingGame:
         table = variant.table.by_packed
         trick = [(s, table[counts.pack(c)] if c is not None else None) for s, c in obs.trick]
         wu_cards = [counts.pack(w) for w in obs.wu_cards]
-        visible = sum(packed) + sum(wu_cards) + counts.pack(obs.set_aside) + sum(
+        laid_aside = [counts.pack(a) for a in obs.laid_aside] or [0] * obs.players
+        visible = sum(packed) + sum(wu_cards) + sum(laid_aside) + counts.pack(obs.set_aside) + sum(
             c.packed for _, c in trick if c is not None)
         if not counts.contains(variant.deck_packed, visible):
             raise ValueError("these hands and the observation hold more cards than the deck")
@@ -270,6 +279,7 @@ class ClimbingGame:
         game._triples = [t for t, _, _ in sets]
         game._fours = [f for _, f, _ in sets]
         game._bonuses = [b for _, _, b in sets]
+        game._laid_aside = laid_aside
         game.thrown_in = False
         game.start_events = []
         game._ask = []
@@ -307,6 +317,7 @@ class ClimbingGame:
         other._triples = list(self._triples)
         other._fours = list(self._fours)
         other._bonuses = list(self._bonuses)
+        other._laid_aside = list(self._laid_aside)
         other.log = self.log.copy()
         return other
 
@@ -494,7 +505,8 @@ class ClimbingGame:
         return self._redeals
 
     def _lay_out_hard(self) -> list[E.Event]:
-        """Hard cards go face up before play, with no choice, each one winning card (climbing-variants.md)."""
+        """Hard cards go face up before play, with no choice, each one winning card; multiplier cards
+        (gods of wealth) too, no winning cards but each a multiplier for its holder (climbing-variants.md)."""
         v = self.variant
         events: list[E.Event] = []
         if v.hard_cards:
@@ -510,6 +522,15 @@ class ClimbingGame:
                 self.wu[s] += n
                 self._wu_cards[s] += cards
                 events.append(E.HardCardsLaidOut(s, tuple(counts.unpack(cards)), n, self.wu[s]))
+        if v.multiplier_cards:
+            for s in self.seats_from_dealer():
+                cards = self._hands[s] & v.multiplier_mask
+                if cards:
+                    n = counts.size(cards)
+                    self._hands[s] -= cards
+                    self._sizes[s] -= n
+                    self._laid_aside[s] += cards
+                    events.append(E.MultiplierCardsLaidOut(s, tuple(counts.unpack(cards)), n * v.multiplier_each))
         if v.layout_supreme != "none":
             self._layout_queue = [s for s in self.seats_from_dealer() if self._layouts(self._hands[s])]
         return events + self._next_layout()
@@ -810,7 +831,7 @@ def new_climbing_game(variant: Variant, players: int = 3, seed: int | None = Non
             raise ValueError(f"seat {sitter} sits this hand out: its hand must be empty")
         packed = [counts.pack(h) for h in parsed]
         total = sum(packed)
-        for card in Card.all():
+        for card in Card.every_kind():
             have = counts.count_of(total, card)
             if have > variant.copies.get(card, 0):
                 raise ValueError(f"{have} copies of {card} in the hands; the deck has {variant.copies.get(card, 0)}")

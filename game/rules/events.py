@@ -184,6 +184,16 @@ class HardCardsLaidOut(Event):
 
 
 @dataclass(frozen=True)
+class MultiplierCardsLaidOut(Event):
+    """Multiplier cards (Luan Chuo's gods of wealth 财神) laid face up before play, without a choice:
+    no winning cards, but ``multipliers`` more for this seat's score if it wins."""
+
+    seat: int
+    cards: Cards
+    multipliers: int
+
+
+@dataclass(frozen=True)
 class Settled(Event):
     """The hand's payments: ``scores`` per seat, ``payments[s]`` what seat ``s`` received.
 

@@ -51,3 +51,6 @@ class Observation:
     """How many times this hand has been dealt again on demand (phase ``redeal``)."""
     sets_won: tuple[tuple[int, int, int], ...] = ()
     """Per seat, for scoring by multipliers and bonuses: (triples, fours, bonus points) won in plays so far."""
+    laid_aside: tuple[Cards, ...] = ()
+    """Per seat, cards laid face up before play that are no winning cards (multiplier cards, e.g. the gods
+    of wealth): each adds to the seat's multipliers."""

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Hashable, Sequence
 
 from game.model import counts
-from game.model.cards import Card
+from game.model.cards import KIND_COUNT, Card
 
 SET_WORDS = {1: "single", 2: "pair", 3: "triple", 4: "four"}
 
@@ -122,7 +122,7 @@ class PlayTable:
             play.layout_action = LayOut(play.cards)
 
 
-LOW_BITS = sum(1 << (counts.FIELD_BITS * i) for i in range(len(Card.all())))
+LOW_BITS = sum(1 << (counts.FIELD_BITS * i) for i in range(KIND_COUNT))
 
 
 def presence(packed: int) -> int:

@@ -17,12 +17,13 @@ from game import paths
 from game.model import counts
 from game.model.cards import Card
 from game.rules import plays as P
-from game.rules.yamlsource import Problem, Source, VariantError, item, join, read_yaml
+from game.rules.yamlsource import Problem, Source, VariantError, is_word, item, join, read_yaml
 
 FORMAT = 1
 FAMILIES = ("climbing",)
 TOP_KEYS = ("format", "name", "chinese", "family", "summary", "deck", "seats", "deal", "suits", "plays",
-            "turn", "layout", "winning", "match", "names")
+            "turn", "layout", "winning", "match", "names", "options")
+OPTION_KEYS = ("name", "chinese", "about", "default", "changes")
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,21 @@ class Tier:
 class CardName:
     en: str
     zh: str
+
+
+@dataclass(frozen=True)
+class VariantOption:
+    """A house rule the file offers (``options:``), which a player turns on or off for a match.
+
+    When it differs from its default, its ``changes`` are merged over the file
+    before the file is read (climbing-variants.md: "make it a YAML option if
+    players could want it either way")."""
+
+    key: str
+    name: str
+    chinese: str = ""
+    about: str = ""
+    default: bool = False
 
 
 class _Checker:
@@ -106,7 +122,8 @@ class _Checker:
         try:
             card = Card.parse(value)
         except ValueError:
-            self.fail(path, f"unknown card {_show(value)} (cards are a:b with 1 ≤ a, b ≤ 6)")
+            self.fail(path, f"unknown card {_show(value)} (cards are a:b with 1 ≤ a, b ≤ 6, or "
+                            f"{', '.join(str(c) for c in Card.extras())})")
             return None
         if deck is not None and card not in deck:
             self.fail(path, f"card '{card}' is not in this variant's deck")
@@ -206,6 +223,12 @@ class Variant:
         self.settlement = "winner"                 # winner | pairwise | winners_paid
         self.unclaimed_win = "void"                # void | paid_to_most
         self.match_sitter = "opposite_dealer"      # opposite_dealer | moves_on
+        self.multiplier_cards: tuple[Card, ...] = ()  # laid out before play, not winning cards: each adds
+        self.multiplier_each = 0                    # ... this to its holder's multipliers (Luan Chuo's gods of wealth)
+        self.multiplier_mask = 0
+        self.base_name = ""
+        self.options: tuple[VariantOption, ...] = ()  # what the file offers
+        self.chosen: dict[str, bool] = {}             # each option's setting in this Variant
 
     # -- questions the engine and the table ask -------------------------------------------
     @property
@@ -255,19 +278,22 @@ class Variant:
         """The fewest winning cards that score (and, with ``settlement: winner``, may declare)."""
         return self.tiers[0].wu if self.tiers else 0
 
-    def multiplier(self, triples: int, fours: int) -> int:
-        """The multiplier of a score for these sets won in plays (``winning.multipliers``)."""
+    def multiplier(self, triples: int, fours: int, cards: int = 0) -> int:
+        """The multiplier of a score for these sets won in plays (``winning.multipliers``) and
+        ``cards`` multiplier cards laid out (``layout.multiplier_cards``)."""
         if self.multiply == "product":
-            return self.multiplier_base * self.multiplier_triple ** triples * self.multiplier_four ** fours
+            return (self.multiplier_base * self.multiplier_triple ** triples * self.multiplier_four ** fours
+                    * self.multiplier_each ** cards)
         if self.multiply == "sum":
-            return self.multiplier_base + self.multiplier_triple * triples + self.multiplier_four * fours
+            return (self.multiplier_base + self.multiplier_triple * triples + self.multiplier_four * fours
+                    + self.multiplier_each * cards)
         return 1
 
-    def score(self, wu: int, triples: int = 0, fours: int = 0, bonus: int = 0) -> int:
+    def score(self, wu: int, triples: int = 0, fours: int = 0, bonus: int = 0, cards: int = 0) -> int:
         """What a seat with ``wu`` winning cards scores: points × multiplier + bonus; 0 below the threshold."""
         if self.tier_index(wu) < 0:
             return 0
-        return self.tier_chips(wu) * self.multiplier(triples, fours) + bonus
+        return self.tier_chips(wu) * self.multiplier(triples, fours, cards) + bonus
 
     def sitter_seat(self, players: int, dealer: int) -> int | None:
         """The seat sitting out by default: opposite the dealer (climbing-variants.md "Seats")."""
@@ -295,12 +321,39 @@ def _cards_list(cards: Any) -> list:
 
 # -- loading -----------------------------------------------------------------------------
 
-_cache: dict[tuple[str, int, int], Variant] = {}
+_cache: dict[tuple[str, int, int, tuple], Variant] = {}
+
+
+def split_ref(ref: "str | os.PathLike[str]") -> tuple[str, dict[str, bool]]:
+    """``"luan-chuo?gods_of_wealth"`` -> ``("luan-chuo", {"gods_of_wealth": True})``.
+
+    A Variant's ``ref`` names the file and the options that differ from their
+    defaults, so everything that keeps a ref (logs, saves, scores,
+    observations) reloads the same rules. ``name=off`` turns off an option that
+    is on by default."""
+    text = os.fspath(ref)
+    base, mark, query = text.partition("?")
+    options: dict[str, bool] = {}
+    if mark:
+        for part in query.split(","):
+            key, eq, value = part.strip().partition("=")
+            if not key or (eq and value not in ("on", "off")):
+                raise ValueError(f"cannot read the options {query!r} of {base!r} (write name or name=off, "
+                                 "separated by commas)")
+            options[key] = value != "off"
+    return base, options
+
+
+def join_ref(base: str, options: dict[str, bool], declared: "Iterable[VariantOption]" = ()) -> str:
+    """The ref of ``base`` with ``options``; those at their default are left out."""
+    defaults = {o.key: o.default for o in declared}
+    parts = [key if on else f"{key}=off" for key, on in sorted(options.items()) if defaults.get(key, False) != on]
+    return f"{base}?{','.join(parts)}" if parts else base
 
 
 def variant_path(name: "str | os.PathLike[str]") -> Path:
     """A variant id (a file in data/variants/) or a path to a .yaml file."""
-    text = os.fspath(name)
+    text = split_ref(name)[0]
     if text.endswith((".yaml", ".yml")) or os.sep in text or "/" in text:
         return Path(text)
     path = paths.variants_dir() / f"{text}.yaml"
@@ -310,22 +363,30 @@ def variant_path(name: "str | os.PathLike[str]") -> Path:
     return path
 
 
-def load_variant(name: "str | os.PathLike[str]") -> Variant:
-    """Load, validate and precompute a variant; raise VariantError listing every problem."""
+def load_variant(name: "str | os.PathLike[str]", options: "dict[str, bool] | None" = None) -> Variant:
+    """Load, validate and precompute a variant; raise VariantError listing every problem.
+
+    ``name`` may carry options (``"luan-chuo?gods_of_wealth"``); ``options``
+    are applied over those. An option the file does not offer is a VariantError."""
     path = variant_path(name)
+    chosen = split_ref(name)[1]
+    chosen.update(options or {})
     try:
         stat = path.stat()
-        key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+        key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size, tuple(sorted(chosen.items())))
     except OSError:
         key = None
     if key and key in _cache:
         return _cache[key]
     display = _display(path)
     src = read_yaml(path, display=display)
-    variant = build_variant(src, id=path.stem)
+    variant = build_variant(src, id=path.stem, options=chosen)
     builtin = path.resolve().parent == paths.variants_dir().resolve()
-    variant.ref = path.stem if builtin else str(path.resolve())
+    variant.ref = join_ref(path.stem if builtin else str(path.resolve()), variant.chosen, variant.options)
     if key:
+        # The same rules asked for in other words ({} or {"x": False} for an option off by default) are one object.
+        canonical = key[:3] + (tuple(sorted(variant.chosen.items())),)
+        variant = _cache.setdefault(canonical, variant)
         _cache[key] = variant
     return variant
 
@@ -345,16 +406,25 @@ def _default_names() -> dict[Card, CardName]:
     return out
 
 
-def build_variant(src: Source, id: str) -> Variant:
-    """Check a parsed file against the format and build the Variant it declares."""
+def build_variant(src: Source, id: str, options: "dict[str, bool] | None" = None) -> Variant:
+    """Check a parsed file against the format and build the Variant it declares, with ``options``."""
     ck = _Checker(src)
     v = Variant(id, src.file)
     root = ck.mapping(src.value, "", TOP_KEYS, required=("format", "name", "deck", "seats", "suits", "plays", "winning"))
     if ck.problems and not root:
         raise VariantError(ck.problems)
+    if "options" in root:
+        root = _apply_options(ck, root, v, options or {})
+        ck.src = src = _merged_source(src, root, v)
+    elif options:
+        ck.fail("options", f"this file offers no options (asked for: {', '.join(sorted(options))})")
+        raise VariantError(ck.problems)
     if "format" in root and ck.integer(root["format"], "format") not in (None, FORMAT):
         ck.fail("format", f"this game reads format {FORMAT}")
-    v.name = ck.text(root.get("name"), "name") or id if "name" in root else id
+    v.name = v.base_name = ck.text(root.get("name"), "name") or id if "name" in root else id
+    differ = [o for o in v.options if v.chosen[o.key] != o.default]
+    if differ:
+        v.name += " with " + ", ".join(o.name if v.chosen[o.key] else f"no {o.name}" for o in differ)
     v.chinese = str(root.get("chinese", "") or "")
     v.summary = str(root.get("summary", "") or "")
     if "family" in root:
@@ -363,16 +433,17 @@ def build_variant(src: Source, id: str) -> Variant:
     _read_deck(ck, root.get("deck"), v)
     _read_seats(ck, root.get("seats"), v)
     _read_hard_cards(ck, root.get("layout", {}), v)
+    _read_multiplier_cards(ck, root.get("layout", {}), v)
     _read_suits(ck, root.get("suits"), v)
     if ck.problems:  # plays need a sound deck and suits
         raise VariantError(ck.problems)
+    v.names = _default_names()
+    _read_names(ck, root.get("names", {}), v)   # before the plays, which are named after their cards
     _read_plays(ck, root.get("plays"), v)
     _read_turn(ck, root.get("turn", {}), v)
     _read_layout(ck, root.get("layout", {}), v)
     _read_winning(ck, root.get("winning"), v)
     _read_match(ck, root.get("match", {}), v)
-    v.names = _default_names()
-    _read_names(ck, root.get("names", {}), v)
     _read_deal(ck, root.get("deal", {}), v)
     if ck.problems:
         raise VariantError(ck.problems)
@@ -387,6 +458,76 @@ def build_variant(src: Source, id: str) -> Variant:
     v._tier_of = [_tier_at(v.tiers, wu) for wu in range(2 * len(v.deck) + 64)]
     v._points_of = [_points_at(v.tiers, v._step_per, wu) for wu in range(2 * len(v.deck) + 64)]
     return v
+
+
+def _apply_options(ck: _Checker, root: dict, v: Variant, asked: dict[str, bool]) -> dict:
+    """Read ``options:`` and return the file as these settings make it (the options section left out)."""
+    declared = ck.mapping(root["options"], "options")
+    options = []
+    for key, entry in declared.items():
+        path = join("options", key)
+        if not is_word(key):
+            ck.fail(path, "an option's key is one lower-case word (letters, digits, _ or -)")
+            continue
+        entry = ck.mapping(entry, path, OPTION_KEYS, required=("name", "changes"))
+        name = ck.text(entry.get("name"), join(path, "name")) if "name" in entry else None
+        default = ck.boolean(entry.get("default", False), join(path, "default"))
+        changes = ck.mapping(entry.get("changes"), join(path, "changes"), TOP_KEYS[1:-1]) if "changes" in entry else {}
+        if name and default is not None:
+            options.append(VariantOption(str(key), name, str(entry.get("chinese", "") or ""),
+                                         " ".join(str(entry.get("about", "") or "").split()), default))
+    v.options = tuple(options)
+    offered = {o.key for o in options}
+    for key in asked:
+        if key not in offered:
+            ck.fail("options", f"there is no option {key!r} (options: {', '.join(sorted(offered)) or 'none'})")
+    if ck.problems:
+        raise VariantError(ck.problems)
+    v.chosen = {o.key: asked.get(o.key, o.default) for o in options}
+    merged = {k: val for k, val in root.items() if k != "options"}
+    for option in options:
+        if v.chosen[option.key]:
+            merged = _merge(merged, declared[option.key]["changes"])
+    return merged
+
+
+def _merge(base: Any, over: Any) -> Any:
+    """``over`` laid on ``base``: mappings key by key, anything else replaced; ``null`` takes a key out."""
+    if not (isinstance(base, dict) and isinstance(over, dict)):
+        return over
+    out = dict(base)
+    for key, value in over.items():
+        if value is None:
+            out.pop(key, None)
+        else:
+            out[key] = _merge(out[key], value) if key in out else value
+    return out
+
+
+def _merged_source(src: Source, root: dict, v: Variant) -> Source:
+    """The merged file, each key changed by an option pointing at the option's line."""
+    lines = dict(src.lines)
+    for option in v.options:
+        if not v.chosen[option.key]:
+            continue
+        prefix = f"options.{option.key}.changes."
+        for path in _replaced(src.value["options"][option.key]["changes"], ""):
+            for old in [p for p in lines if p.startswith((path + ".", path + "["))]:
+                del lines[old]
+        for path, line in src.lines.items():
+            if path.startswith(prefix):
+                lines[path[len(prefix):]] = line
+    return Source(src.file, root, lines)
+
+
+def _replaced(changes: Any, path: str) -> Iterable[str]:
+    """The paths an option replaces whole (every value that is not a mapping)."""
+    for key, value in changes.items():
+        child = join(path, key)
+        if isinstance(value, dict):
+            yield from _replaced(value, child)
+        else:
+            yield child
 
 
 def _points_at(tiers: list[Tier], per: list[dict[int, int]], wu: int) -> int:
@@ -419,7 +560,7 @@ def _tier_at(tiers: list[Tier], wu: int) -> int:
 
 
 def _read_deck(ck: _Checker, value: Any, v: Variant) -> None:
-    deck = ck.mapping(value, "deck", ("kinds", "copies"), required=("kinds", "copies"))
+    deck = ck.mapping(value, "deck", ("kinds", "copies", "extra"), required=("kinds", "copies"))
     if not deck:
         return
     kinds = deck.get("kinds")
@@ -453,6 +594,19 @@ def _read_deck(ck: _Checker, value: Any, v: Variant) -> None:
         n = ck.integer(copies, "deck.copies", 1, 7)
         if n is not None:
             v.copies = {c: n for c in cards}
+    for i, card in enumerate(cards):
+        if not card.is_domino:
+            ck.fail(f"deck.kinds[{i}]", f"'{card}' is no domino: give it under deck.extra with its copies")
+    for text, n in ck.mapping(deck.get("extra", {}), "deck.extra").items():
+        path = f"deck.extra.{text}"
+        card = Card.parse(text) if _is_card(text) else None
+        if card is None or card.is_domino:
+            ck.fail(path, f"{_show(text)} is not an extra card (extra cards: "
+                          f"{', '.join(str(c) for c in Card.extras())}; dominoes go in deck.kinds)")
+            continue
+        number = ck.integer(n, path, 1, 7)
+        if number is not None:
+            v.copies[card] = number
 
 
 def _is_card(text: Any) -> bool:
@@ -527,8 +681,12 @@ def _read_suits(ck: _Checker, value: Any, v: Variant) -> None:
         for card in order:
             v.suit_of[card] = suit
     for card in sorted(v.copies):
-        if suits and card not in where and card not in v.hard_cards:
-            ck.fail("suits", f"card '{card}' is in no suit")
+        if card in where and not card.is_domino:
+            ck.fail("suits", f"'{card}' is no domino and is never played: it belongs to no suit "
+                             "(lay it out with layout.multiplier_cards)")
+        elif suits and card not in where and card not in v.hard_cards and card not in v.multiplier_cards:
+            ck.fail("suits", f"card '{card}' is in no suit" + ("" if card.is_domino else
+                             " (an extra card is never played: lay it out with layout.multiplier_cards)"))
         if card in where and card in v.hard_cards:
             ck.fail("layout.hard_cards.cards", f"card '{card}' is a hard card: it is never played, so it is in no suit")
 
@@ -537,7 +695,7 @@ def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
     plays = ck.mapping(value, "plays", ("sets", "mixed", "supreme", "named", "groups", "categories", "beats_any_size"))
     if value is not None and isinstance(value, dict) and not plays:
         ck.fail("plays", "no plays are declared")
-    names = {c: n.en for c, n in _default_names().items()}
+    names = {c: n.en for c, n in v.names.items()}
     # The supreme goes first: its cards may also be a set of one kind, never the other way round.
     if "supreme" in plays:
         sup = ck.mapping(plays["supreme"], "plays.supreme", ("name", "chinese", "cards", "when_led", "full_set_wu"),
@@ -693,6 +851,26 @@ def _read_hard_cards(ck: _Checker, value: Any, v: Variant) -> None:
     v.hard_mask = sum(counts.FIELD_MASK << (counts.FIELD_BITS * c.index) for c in cards)
 
 
+def _read_multiplier_cards(ck: _Checker, value: Any, v: Variant) -> None:
+    """``layout.multiplier_cards``: laid out with the hard cards, yet no winning cards; read before the suits."""
+    if not isinstance(value, dict) or "multiplier_cards" not in value:
+        return
+    path = "layout.multiplier_cards"
+    entry = ck.mapping(value["multiplier_cards"], path, ("cards", "each"), required=("cards", "each"))
+    cards = ck.cards(entry.get("cards"), join(path, "cards"), v.copies or None) if "cards" in entry else []
+    each = ck.integer(entry.get("each"), join(path, "each"), 1) if "each" in entry else None
+    for i, card in enumerate(cards):
+        if card in v.hard_cards:
+            ck.fail(item(join(path, "cards"), i), f"card '{card}' is already a hard card (a winning card)")
+    if len(set(cards)) != len(cards):
+        ck.fail(join(path, "cards"), "a card is listed twice")
+    if each is None or ck.problems:
+        return
+    v.multiplier_cards = tuple(cards)
+    v.multiplier_each = each
+    v.multiplier_mask = sum(counts.FIELD_MASK << (counts.FIELD_BITS * c.index) for c in cards)
+
+
 def _read_deal(ck: _Checker, value: Any, v: Variant) -> None:
     deal = ck.mapping(value, "deal", ("redeal_without", "bid"))
     if "redeal_without" in deal:
@@ -703,7 +881,7 @@ def _read_deal(ck: _Checker, value: Any, v: Variant) -> None:
 
 
 def _read_layout(ck: _Checker, value: Any, v: Variant) -> None:
-    layout = ck.mapping(value, "layout", ("supreme", "hard_cards"))
+    layout = ck.mapping(value, "layout", ("supreme", "hard_cards", "multiplier_cards"))
     if "supreme" in layout:
         v.layout_supreme = ck.choice(layout["supreme"], "layout.supreme", ("choose", "all", "none")) or "choose"
     if v.layout_supreme != "none" and not v.supreme_cards and "supreme" in layout:
@@ -793,6 +971,8 @@ def _read_winning(ck: _Checker, value: Any, v: Variant) -> None:
         v.dealer_pays_double = bool(ck.boolean(win["dealer_pays_double"], "winning.dealer_pays_double"))
     if "void_hand_dealer" in win:
         v.void_hand_dealer = ck.choice(win["void_hand_dealer"], "winning.void_hand_dealer", ("same", "next")) or "same"
+    if v.multiplier_cards and v.multiply == "none":
+        ck.fail("layout.multiplier_cards", "multiplier cards need winning.multipliers to add to")
 
 
 def _read_match(ck: _Checker, value: Any, v: Variant) -> None:

@@ -8,7 +8,7 @@ from game.rules import new_game
 
 
 def on_table(g) -> Counter:
-    """Every card of the hand wherever it is: hands, this trick, set aside, wu, talon, out of play."""
+    """Every card of the hand wherever it is: hands, this trick, set aside, wu, laid aside, out of play."""
     c = Counter()
     for h in g.hands:
         c.update(str(x) for x in h)
@@ -18,6 +18,7 @@ def on_table(g) -> Counter:
     c.update(str(x) for x in g.set_aside)
     for s in range(g.players):
         c.update(str(x) for x in g.wu_cards(s))
+        c.update(str(x) for x in g.laid_aside(s))
     c.update(str(x) for x in g.out_of_play)
     return c
 

@@ -1,5 +1,5 @@
 """Luan Chuo 乱戳 as reference [7] plays it (climbing-variants.md "Luan Chuo, Si Chuan, reference [7]"
-and "Common to all of them"; seed 000 "Si Chuan game"). The gods_of_wealth option is not built."""
+and "Common to all of them"; seed 000 "Si Chuan game"). Option gods_of_wealth: test_gods_of_wealth.py."""
 from __future__ import annotations
 
 import random
@@ -146,3 +146,9 @@ def test_replays_from_its_log():
 def test_rebuilt_game_follows_the_real_one(players):
     from .helpers import check_rebuilt
     assert check_rebuilt(V, players, seed=players) > 10
+
+
+def test_plays_are_named_with_the_variants_own_card_names():
+    """[7] calls 1:3 和 Harmony, not Goose: the file's `names:` name its plays too."""
+    assert V.classify(["1:3"]).name == "Harmony 1:3"
+    assert V.classify(["1:3", "1:4"]).name.startswith("Harmony-five")
