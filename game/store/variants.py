@@ -10,9 +10,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.rules import VariantError, load_variant
+from game.rules import Variant, VariantError, load_variant
 from game.rules.variant import available_variants
 from game.store.places import places
+
+
+@dataclass(frozen=True)
+class OptionEntry:
+    """An option the file offers; ``error`` is set when the file cannot be played with it changed."""
+
+    key: str
+    name: str
+    chinese: str
+    about: str
+    default: bool
+    error: str | None = None
 
 
 @dataclass(frozen=True)
@@ -26,6 +38,7 @@ class VariantEntry:
     seat_counts: tuple[int, ...] = ()
     match_hands: int = 8
     error: str | None = None
+    options: tuple[OptionEntry, ...] = ()
 
     @property
     def playable(self) -> bool:
@@ -45,12 +58,22 @@ def catalog(folder: "Path | None" = None) -> list[VariantEntry]:
 
 
 def _entry(ref: str, builtin: bool) -> VariantEntry:
+    v, error = try_load(ref)
+    if v is None:
+        return VariantEntry(ref, Path(ref).stem, "", builtin, error=error)
+    # Each option is tried changed too, so a broken one is greyed out before anybody picks it.
+    options = tuple(OptionEntry(o.key, o.name, o.chinese, o.about, o.default,
+                                try_load(ref, {o.key: not o.default})[1]) for o in v.options)
+    return VariantEntry(ref, v.name, v.chinese, builtin, tuple(v.seat_counts), v.match_hands, options=options)
+
+
+def try_load(ref: str, options: "dict[str, bool] | None" = None) -> "tuple[Variant | None, str | None]":
+    """The variant, or None and its first problem in a player's words."""
     try:
-        v = load_variant(ref)
+        return load_variant(ref, options), None
     except VariantError as err:
         first = str(err.problems[0]) if err.problems else str(err)
         more = f" (and {len(err.problems) - 1} more)" if len(err.problems) > 1 else ""
-        return VariantEntry(ref, Path(ref).stem, "", builtin, error=first + more)
+        return None, first + more
     except (ValueError, OSError) as err:
-        return VariantEntry(ref, Path(ref).stem, "", builtin, error=str(err))
-    return VariantEntry(ref, v.name, v.chinese, builtin, tuple(v.seat_counts), v.match_hands)
+        return None, str(err)

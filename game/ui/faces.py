@@ -30,7 +30,7 @@ from game.ui.face_art import BODY_KINDS, RGBA, Body, FaceArt, FaceArtError, Layo
 from game.ui.fonts import load_font
 
 __all__ = [
-    "FaceStyle", "DominoFace", "FaceDescription", "Spot", "Text", "Line", "Mark",
+    "FaceStyle", "DominoFace", "CharacterFace", "face_for", "FaceDescription", "Spot", "Text", "Line", "Mark",
     "render_face", "render_back", "render_shadow", "face_size", "load_font",
     "load_art", "set_art", "clear_cache", "FaceArt", "FaceArtError",
 ]
@@ -187,6 +187,37 @@ class DominoFace:
                 x, y = 1.0 - x, aspect - y
             spots.append(Spot(x, y, r * width, ink))
         return spots
+
+
+@dataclass(frozen=True)
+class CharacterFace:
+    """A card with no spots, printed with its name: Luan Chuo's god of wealth 财神.
+
+    The characters run down the middle between two short rules, in red ink, so
+    the card reads from across the table and is told from every domino at once.
+    """
+
+    text: str
+    ink: str = "red"
+
+    def marks(self, art: FaceArt, style: FaceStyle, aspect: float) -> Sequence[Mark]:
+        n = max(1, len(self.text))
+        size = min(0.6, aspect * 0.62 / (n * 1.08))
+        half = size * 1.08 * n / 2
+        mid = aspect / 2
+        rule = size * 0.9
+        marks: list[Mark] = [Text(self.text, 0.5, mid, size, self.ink, vertical=True)]
+        for y in (mid - half - rule * 0.35, mid + half + rule * 0.35):
+            marks.append(Line(0.5 - rule / 2, y, 0.5 + rule / 2, y, size * 0.06, self.ink))
+        return marks
+
+
+def face_for(card, name: str = "") -> "DominoFace | CharacterFace":
+    """What is on a game card's face: a domino's spots (``name`` as its corner label), or the
+    characters ``name`` for a card that is no domino (``card.is_domino`` false)."""
+    if card.is_domino:
+        return DominoFace(card.lo, card.hi, name)
+    return CharacterFace(name or str(card))
 
 
 # --- art and cache ------------------------------------------------------------

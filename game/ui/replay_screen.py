@@ -11,8 +11,12 @@ from game.model.cards import Card
 from game.rules import GameLog, Pass, Variant
 from game.store import replay_steps
 from game.ui import theme
-from game.ui.faces import DominoFace, render_face
+from game.ui.faces import face_for, render_face
 from game.ui.widgets import Button
+
+
+ACTION_WORDS = {"Declare": "declares", "Continue": "plays on", "TakeTalon": "takes the talon",
+                "Redeal": "demands a redeal", "PlayOn": "plays the hand", "ThrowIn": "throws the hand in"}
 
 
 class ReplayScene(theme.Screen):
@@ -58,7 +62,8 @@ class ReplayScene(theme.Screen):
 
 
     def face(self, card: Card, size) -> pygame.Surface:
-        return render_face(DominoFace(card.lo, card.hi), size, self.app.face_style)
+        return render_face(face_for(card, "" if card.is_domino else self.variant.card_name(card).zh), size,
+                           self.app.face_style)
 
     def row(self, surface, cards, x: int, y: int, height: int, width: int) -> None:
         size = (max(8, int(height / 3.3)), height)
@@ -78,14 +83,16 @@ class ReplayScene(theme.Screen):
             what = f"The deal: {self.names[g.dealer]} deals and leads"
         else:
             who = self.names[step.seat]
+            you = who == "You"
             if isinstance(step.action, Pass):
-                what = f"{who} passes"
+                what = f"{who} {'pass' if you else 'passes'}"
             elif hasattr(step.action, "cards"):
                 combo = self.variant.classify(step.action.cards)
-                verb = "lays out" if type(step.action).__name__ == "LayOut" else "plays"
-                what = f"{who} {verb} {combo.name if combo else ''}"
+                verb = "lay out" if type(step.action).__name__ == "LayOut" else "play"
+                what = f"{who} {verb if you else verb.replace('lay', 'lays').replace('play', 'plays')} " \
+                       f"{combo.name if combo else ''}"
             else:
-                what = f"{who}: {type(step.action).__name__.lower()}"
+                what = f"{who}: {ACTION_WORDS.get(type(step.action).__name__, type(step.action).__name__)}"
         won = [e for e in step.events if e.kind == "TrickWon"]
         if won:
             what += f" — {self.names[won[0].seat]} wins the trick (+{won[0].wu_gained} wu)"
@@ -98,8 +105,11 @@ class ReplayScene(theme.Screen):
             mark = "▶ " if seat == g.current_player and not g.is_over else ""
             theme.text(surface, f"{mark}{self.names[seat]}", (int(24 * s), y), int(17 * s),
                        theme.HIGHLIGHT if mark else theme.PAPER)
-            theme.text(surface, f"{g.wu[seat]} wu · {g.chips[seat]:+d}", (int(24 * s), y + int(24 * s)), int(14 * s),
-                       theme.MUTED)
+            line = f"{g.wu[seat]} wu · {g.chips[seat]:+d}"
+            aside = g.laid_aside(seat)
+            if aside:       # multiplier cards laid out before play (gods of wealth)
+                line += f" · {self.variant.card_name(aside[0]).zh}×{len(aside)}"
+            theme.text(surface, line, (int(24 * s), y + int(24 * s)), int(14 * s), theme.MUTED)
             self.row(surface, g.hands[seat], int(200 * s), y, card_h, int(w * 0.5))
             self.row(surface, g.wu_cards(seat), int(w * 0.66), y + card_h // 4, card_h * 3 // 4, int(w * 0.32))
         theme.text(surface, "hands", (int(200 * s), top - int(22 * s)), int(13 * s), theme.MUTED)

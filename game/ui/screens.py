@@ -8,6 +8,8 @@ from game.ui import theme
 from game.ui.faces import DominoFace, render_face, render_shadow
 from dataclasses import dataclass
 
+from game.rules.variant import VariantOption, join_ref, split_ref
+from game.store.variants import try_load
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.widgets import Button, Cycler, TextField
 
@@ -113,14 +115,18 @@ class NewGameScene(theme.Screen):
         self.entries = catalog()
         self.variants = [e.ref for e in self.entries]
         setup = setup or app.last_setup or app.remembered_setup()
-        self.variant_index = self.variants.index(setup.variant) if setup.variant in self.variants else 0
+        base, chosen = split_ref(setup.variant)
+        self.variant_index = self.variants.index(base) if base in self.variants else 0
+        # The house rules the chosen file offers, as the player last set them (its defaults otherwise).
+        self.chosen: dict[str, bool] = {}
+        self._reset_options(chosen if base == self.entry.ref else {})
         self.players = setup.players
         default_level = "normal"
         self.seats = [SeatRow(s.name, s.is_human, s.level if s.level in levels() else default_level)
                       for s in setup.seats]
         while len(self.seats) < 4:
             self.seats.append(SeatRow(DEFAULT_NAMES[len(self.seats)], False, default_level))
-        self.hands = setup.hands or self.entry.match_hands
+        self.hands = setup.hands or self.current_hands
         self.widgets: list = []
         self.fields: list[TextField] = []
         self._size = None
@@ -137,7 +143,7 @@ class NewGameScene(theme.Screen):
         names = [e.name + ("" if e.builtin else " (yours)") for e in self.entries]
         self.variant_cycler = Cycler(self.variants, self.variant_index, pygame.Rect(col + int(220 * s), row, int(380 * s), int(40 * s)),
                                      self._set_variant, labels=names)
-        counts = [str(n) for n in (self.entry.seat_counts or (3,))]
+        counts = [str(n) for n in (self.seat_counts or (3,))]
         self.players_cycler = Cycler(counts, counts.index(str(self.players)) if str(self.players) in counts else 0,
                                      pygame.Rect(col + int(220 * s), row + line, int(160 * s), int(40 * s)), self._set_players)
         self.widgets = [self.variant_cycler, self.players_cycler]
@@ -162,11 +168,22 @@ class NewGameScene(theme.Screen):
         self.hands_at = (col, y)
         self.hands_minus = Button("–", pygame.Rect(col + int(220 * s), y, int(44 * s), int(40 * s)), lambda: self._hands(-1))
         self.hands_plus = Button("+", pygame.Rect(col + int(336 * s), y, int(44 * s), int(40 * s)), lambda: self._hands(1))
+        self.option_rows = []
+        for option in self.entry.options:
+            y += line
+            toggle = Cycler(["off", "on"], int(self.chosen[option.key]),
+                            pygame.Rect(col + int(220 * s), y, int(160 * s), int(40 * s)),
+                            lambda k, key=option.key: self._set_option(key, k == 1))
+            if option.error is None:
+                self.widgets.append(toggle)
+            self.option_rows.append((option, toggle))
+            y += int(40 * s)       # what the option changes, in two or three lines under it
+        self.content_bottom = y + line
         bw, bh = int(220 * s), int(54 * s)
         self.buttons = [
             self.hands_minus, self.hands_plus,
             Button("Start", pygame.Rect(w // 2 + int(20 * s), int(h * 0.84), bw, bh), self.start, primary=True,
-                   key=pygame.K_RETURN, enabled=self.entry.playable),
+                   key=pygame.K_RETURN, enabled=self.playable),
             Button("Back", pygame.Rect(w // 2 - bw - int(20 * s), int(h * 0.84), bw, bh), self.app.title),
         ]
 
@@ -174,13 +191,51 @@ class NewGameScene(theme.Screen):
     def entry(self):
         return self.entries[self.variant_index]
 
+    @property
+    def playable(self) -> bool:
+        return self.entry.playable and self.current is not None
+
+    @property
+    def seat_counts(self) -> tuple[int, ...]:
+        return tuple(self.current.seat_counts) if self.current is not None else self.entry.seat_counts
+
+    @property
+    def current_hands(self) -> int:
+        return self.current.match_hands if self.current is not None else self.entry.match_hands
+
+    @property
+    def ref(self) -> str:
+        """The chosen variant with its options, as a match and its log name it."""
+        if self.current is not None:
+            return self.current.ref
+        defaults = [VariantOption(o.key, o.name, default=o.default) for o in self.entry.options]
+        return join_ref(self.entry.ref, self.chosen, defaults)
+
+    def _reset_options(self, chosen: dict[str, bool]) -> None:
+        offered = {o.key: o for o in self.entry.options}
+        self.chosen = {key: bool(chosen.get(key, o.default)) if offered[key].error is None or key not in chosen
+                       else o.default for key, o in offered.items()}
+        self.current = try_load(self.entry.ref, self.chosen)[0] if self.entry.playable else None
+
+    def _fit_seats(self) -> None:
+        if self.current is not None and self.players not in self.current.seat_counts:
+            self.players = self.current.seat_counts[0]
+
     def _set_variant(self, i: int) -> None:
         self.variant_index = i
-        entry = self.entry
-        if entry.playable:
-            if self.players not in entry.seat_counts:
-                self.players = entry.seat_counts[0]
-            self.hands = entry.match_hands
+        self._reset_options({})
+        if self.playable:
+            self._fit_seats()
+            self.hands = self.current_hands
+        self.build()
+
+    def _set_option(self, key: str, on: bool) -> None:
+        hands_were_default = self.hands == self.current_hands
+        self.chosen[key] = on
+        self.current = try_load(self.entry.ref, self.chosen)[0]
+        self._fit_seats()
+        if hands_were_default:
+            self.hands = self.current_hands
         self.build()
 
     def _set_players(self, i: int) -> None:
@@ -204,15 +259,15 @@ class NewGameScene(theme.Screen):
         seats = tuple(person(s.name.strip() or DEFAULT_NAMES[i]) if s.human else
                       computer(s.name.strip() or DEFAULT_NAMES[i], s.level)
                       for i, s in enumerate(self.seats[: self.players]))
-        return MatchSetup(self.variants[self.variant_index], seats, self.hands, delay=self.app.computer_delay)
+        return MatchSetup(self.ref, seats, self.hands, delay=self.app.computer_delay)
 
     def start(self) -> None:
-        if self.entry.playable:
+        if self.playable:
             self.app.start_match(self.setup())
 
     def handle(self, event) -> None:
         self.ensure_built()
-        if not self.entry.playable:     # only the choice of game and the buttons are live
+        if not self.playable:     # only the choice of game and the buttons are live
             for widget in [self.variant_cycler] + self.buttons:
                 if widget.handle(event):
                     return
@@ -229,7 +284,8 @@ class NewGameScene(theme.Screen):
         w, h = surface.get_size()
         s = self.s
         surface.blit(theme.felt((w, h)), (0, 0))
-        panel = pygame.Rect(w // 2 - int(340 * s), int(h * 0.07), int(680 * s), int(h * 0.74))
+        bottom = min(max(int(h * 0.81), self.content_bottom), int(h * 0.835))
+        panel = pygame.Rect(w // 2 - int(340 * s), int(h * 0.07), int(680 * s), bottom - int(h * 0.07))
         theme.panel(surface, panel)
         theme.text(surface, "New game", (w // 2, int(h * 0.09)), int(34 * s), theme.HIGHLIGHT, "midtop")
         col = w // 2 - int(300 * s)
@@ -265,14 +321,33 @@ class NewGameScene(theme.Screen):
         theme.text(surface, "Hands", (col, self.hands_at[1] + int(20 * s)), int(20 * s), theme.PAPER, "midleft")
         theme.text(surface, str(self.hands), (col + int(300 * s), self.hands_at[1] + int(20 * s)), int(22 * s),
                    theme.WHITE, "center")
-        theme.text(surface, "Seats sit in turn order: seat 2 plays after seat 1, to its right.",
-                   (w // 2, panel.bottom - int(36 * s)), int(14 * s), theme.MUTED, "midtop")
+        for option, toggle in self.option_rows:
+            self._draw_option(surface, option, toggle, col)
+        if not self.option_rows:
+            theme.text(surface, "Seats sit in turn order: seat 2 plays after seat 1, to its right.",
+                       (w // 2, panel.bottom - int(36 * s)), int(14 * s), theme.MUTED, "midtop")
         for f in self.fields:
             f.draw(surface, int(19 * s))
         for widget in self.widgets:
             widget.draw(surface, int(18 * s))
         for b in self.buttons:
             b.draw(surface, int(20 * s))
+
+
+    def _draw_option(self, surface: pygame.Surface, option, toggle: Cycler, col: int) -> None:
+        """A house rule the file offers: its name, the switch, and what it changes (or why it cannot)."""
+        s = self.s
+        y = toggle.rect.centery
+        label = theme.text(surface, option.name[:1].upper() + option.name[1:], (col, y), int(20 * s), theme.PAPER,
+                           "midleft")
+        if option.chinese:
+            theme.text(surface, option.chinese, (label.right + int(8 * s), y), int(20 * s), theme.BRASS, "midleft")
+        about = option.about if option.error is None else f"Cannot be used: {option.error}"
+        color = theme.MUTED if option.error is None else theme.ERROR
+        if option.error is None:
+            toggle.draw(surface, int(18 * s))
+        theme.paragraph(surface, about, (col + int(20 * s), toggle.rect.bottom + int(6 * s)), int(14 * s),
+                        int(580 * s), color)
 
 
 class MenuOverlay:

@@ -21,7 +21,7 @@ from game.rules import events as E
 from game.store import SavedMatch, can_undo, human_seat, undo
 from game.ui import theme
 from game.ui.anim import Flight, Flights
-from game.ui.faces import DominoFace, FaceStyle, render_back, render_face, render_shadow
+from game.ui.faces import FaceStyle, face_for, render_back, render_face, render_shadow
 from game.ui.seats import MatchSetup, Thinker
 from game.ui.sound import Sounds
 from game.ui.table_layout import TableLayout
@@ -50,6 +50,7 @@ class Shown:
     sizes: list[int] = field(default_factory=list)
     chips: list[int] = field(default_factory=list)
     set_aside: int = 0
+    laid_aside: list[int] = field(default_factory=list)   # multiplier cards (gods of wealth) laid out, per seat
     bubbles: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (words, until)
 
 
@@ -119,7 +120,8 @@ class TableScene:
             return
         self.shown = Shown(trick=list(g.trick), wu=[list(g.wu_cards(s)) for s in range(g.players)],
                            sizes=[len(h) for h in g.hands],
-                           chips=[t + c for t, c in zip(self.match.totals, g.chips)], set_aside=len(g.set_aside))
+                           chips=[t + c for t, c in zip(self.match.totals, g.chips)], set_aside=len(g.set_aside),
+                           laid_aside=[len(g.laid_aside(s)) for s in range(g.players)])
 
     def new_hand(self) -> None:
         g = self.game
@@ -132,8 +134,8 @@ class TableScene:
         start = list(getattr(g, "start_events", ()) or ())
         if start and not g.log.actions:
             self.shown = Shown(wu=[[] for _ in range(g.players)],
-                               sizes=[len(h) + len(g.wu_cards(s)) for s, h in enumerate(g.hands)],
-                               chips=list(self.match.totals))
+                               sizes=[len(h) + len(g.wu_cards(s)) + len(g.laid_aside(s)) for s, h in enumerate(g.hands)],
+                               chips=list(self.match.totals), laid_aside=[0] * g.players)
         self.overlay = None
         self.act_after = self.app.now() + self.setup.delay
         if start and not g.log.actions:
@@ -297,6 +299,25 @@ class TableScene:
             self.show_banner(f"{self.name(event.seat)} {self.verb(event.seat, 'lay', 'lays')} out {what}: "
                              f"+{event.wu_gained} wu", 1.6)
             return self.scaled(0.9)
+        if isinstance(event, E.MultiplierCardsLaidOut):
+            sh.sizes[event.seat] -= len(event.cards)
+            start = self.launch_point(event.seat, event.cards[0])
+            dest = self.laid_aside_at(event.seat)
+
+            def counted(seat: int = event.seat) -> None:
+                sh.laid_aside[seat] += 1
+            for i, card in enumerate(event.cards):
+                flight = Flight(self.face(card, L.wu_card), start, dest, now + i * self.scaled(0.08), self.scaled(0.5),
+                                fade=True)
+                flight.on_land = counted
+                self.flights.add(flight)
+            name = self.variant.card_name(event.cards[0])
+            n = len(event.cards)
+            head, _, rest = name.en.lower().partition(" ")
+            what = f"a {name.en.lower()}" if n == 1 else f"{n} {head}s {rest}".strip()
+            self.show_banner(f"{self.name(event.seat)} {self.verb(event.seat, 'lay', 'lays')} out {what} {name.zh}: "
+                             f"+{event.multipliers} multiplier{'s' if event.multipliers > 1 else ''} if winning", 1.8)
+            return self.scaled(1.0)
         if isinstance(event, E.BonusPaid):
             for s, p in enumerate(event.payments):
                 sh.chips[s] += p
@@ -395,7 +416,7 @@ class TableScene:
     # -- geometry ---------------------------------------------------------------------------
     def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
         name = self.variant.card_name(card).zh
-        return render_face(DominoFace(card.lo, card.hi, name), size, self.style)
+        return render_face(face_for(card, name), size, self.style)
 
     def ensure_layout(self) -> TableLayout:
         size = self.app.screen.get_size()
@@ -523,6 +544,12 @@ class TableScene:
             x0 = cx - width / 2 + cw / 2
             out.append([((round(x0 + j * step), cy), (cw, ch)) for j in range(len(cards))])
         return out
+
+    def laid_aside_at(self, seat: int) -> tuple[int, int]:
+        """Where multiplier cards fly to: the seal at the plate's bottom right."""
+        plate = self.layout.places[seat].plate
+        s = self.layout.s
+        return (plate.right - int(40 * s), plate.bottom - int(16 * s))
 
     def wu_slot(self, seat: int, index: int) -> tuple[int, int]:
         """Centre of the ``index``-th wu card of a seat: neat rows in front of the seat."""
@@ -973,7 +1000,15 @@ class TableScene:
             theme.text(surface, "莊", centre, int(14 * s), theme.INK, "center")
         chips = self.shown.chips[seat]
         theme.text(surface, f"{chips:+d}", (plate.right - 10 * s, plate.top + 8 * s), int(18 * s),
-                   theme.BRASS, "topright")
+                                theme.BRASS, "topright")
+        if self.shown.laid_aside and self.shown.laid_aside[seat]:
+            # multiplier cards laid out (gods of wealth): a red seal with the card's name and how many
+            zh = self.variant.card_name(self.variant.multiplier_cards[0]).zh
+            words = f"{zh}×{self.shown.laid_aside[seat]}"
+            box = pygame.Rect((0, 0), theme.font(int(13 * s)).size(words)).inflate(int(10 * s), int(4 * s))
+            box.bottomright = (plate.right - int(10 * s), plate.bottom - int(6 * s))
+            pygame.draw.rect(surface, theme.RED, box, border_radius=int(5 * s))
+            theme.text(surface, words, box.center, int(13 * s), theme.PAPER, "center")
         wu_count = sum(self.wu_value(seat))
         line = f"{self.shown.sizes[seat]} cards · {wu_count} wu"
         if self.tiered():
@@ -1255,8 +1290,11 @@ class TableScene:
         theme.text(surface, f"Hand {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
                    int(16 * s), theme.MUTED, "midtop")
         theme.text(surface, title, (r.centerx, r.top + 42 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
+        how = self.score_words(g.winner) if g.winner is not None else ""
+        if how:
+            theme.text(surface, how, (r.centerx, r.top + 82 * s), int(15 * s), theme.PAPER, "midtop")
         cols = [r.left + 40 * s, r.left + 290 * s, r.left + 400 * s, r.left + 520 * s]
-        y = r.top + 100 * s
+        y = r.top + (114 if how else 100) * s
         for x, head in zip(cols, ("Player", "wu", "this hand", "match")):
             theme.text(surface, head, (x, y), int(15 * s), theme.MUTED, "topleft" if x == cols[0] else "topright")
         for seat in range(g.players):
@@ -1267,6 +1305,21 @@ class TableScene:
             theme.text(surface, str(g.wu[seat]), (cols[1], y), int(19 * s), color, "topright")
             theme.text(surface, f"{g.chips[seat]:+d}", (cols[2], y), int(19 * s), color, "topright")
             theme.text(surface, f"{total:+d}", (cols[3], y), int(19 * s), theme.BRASS, "topright")
+
+    def score_words(self, seat: int) -> str:
+        """How a score by points and multipliers came about: '4 points × 3 (1 triple, 财神×1) = 12'."""
+        v, g = self.variant, self.game
+        if v.multiply == "none" or v.settlement != "winner":
+            return ""
+        triples, fours, bonus = g.observation(seat).sets_won[seat]
+        gods = len(g.laid_aside(seat))
+        points = v.tier_chips(g.wu[seat])
+        times = v.multiplier(triples, fours, gods)
+        why = ([f"{triples} triple{'s' if triples > 1 else ''}"] if triples and v.multiplier_triple else []) + \
+              ([f"{fours} four{'s' if fours > 1 else ''}"] if fours and v.multiplier_four else []) + \
+              ([f"{v.card_name(v.multiplier_cards[0]).zh}×{gods}"] if gods else [])
+        return (f"{points} point{'s' if points != 1 else ''} × {times}" + (f" ({', '.join(why)})" if why else "")
+                + f" = {g.score(seat)} from each player")
 
     def summary_rect(self) -> pygame.Rect:
         """The end-of-hand and end-of-match panel, sized to its rows, with its buttons inside."""

@@ -34,6 +34,12 @@ class TextTable:
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
 
+    def does(self, seat: int, verb: str) -> str:
+        """'You pass', 'Ming passes': seat 0 is the person at the keyboard."""
+        if seat == 0 and self.names[0] == "You":
+            return f"You {verb}"
+        return f"{self.names[seat]} {verb}{'es' if verb.endswith('ss') else 's'}"
+
     def card_text(self, cards) -> str:
         return " ".join(str(c) for c in cards) if cards else "—"
 
@@ -82,6 +88,9 @@ class TextTable:
             cards = sorted((c for c in hand if v.suit_of.get(c) is suit), key=lambda c: -suit.ranks[c])
             if cards:
                 self.say(f"    {suit.name:18} {self.card_text(cards)}")
+        loose = [c for c in hand if c not in v.suit_of]       # hard cards and extras, laid out before play
+        if loose:
+            self.say(f"    {'In no suit':18} {self.card_text(loose)}")
 
     def choose(self, g, legal: list[Action]) -> Action:
         self.show(g)
@@ -133,24 +142,31 @@ class TextTable:
             combo = self.variant.classify(action.cards)
             verb = "Lay out" if isinstance(action, LayOut) else "Play"
             return f"{verb} {self.card_text(action.cards)}  ({combo.name if combo else '?'})"
-        return {"Pass": "Pass", "Declare": "Declare a win (食湖)", "Continue": "Continue playing"}.get(
-            type(action).__name__, repr(action))
+        return {"Pass": "Pass", "Declare": "Declare a win", "Continue": "Continue playing",
+                "TakeTalon": "Take the talon", "Redeal": "Demand a redeal", "PlayOn": "Play the hand",
+                "ThrowIn": "Throw the hand in"}.get(type(action).__name__, repr(action))
 
     def tell(self, event: E.Event) -> None:
         n = self.names
         if isinstance(event, E.Played):
-            self.say(f"  {n[event.seat]} {'leads' if event.lead else 'beats with'} {event.name}: {self.card_text(event.cards)}")
+            self.say(f"  {self.does(event.seat, 'lead' if event.lead else 'beat')}{'' if event.lead else ' with'} {event.name}: {self.card_text(event.cards)}")
         elif isinstance(event, E.Passed):
-            self.say(f"  {n[event.seat]} passes")
+            self.say(f"  {self.does(event.seat, 'pass')}")
         elif isinstance(event, E.TrickWon):
-            self.say(f"  {n[event.seat]} wins the trick: +{event.wu_gained} wu, {event.wu} in all")
+            self.say(f"  {self.does(event.seat, 'win')} the trick: +{event.wu_gained} wu, {event.wu} in all")
         elif isinstance(event, E.LaidOut):
-            self.say(f"  {n[event.seat]} lays out a supreme {self.card_text(event.cards)}: +{event.wu_gained} wu")
+            self.say(f"  {self.does(event.seat, 'lay')} out a supreme {self.card_text(event.cards)}: +{event.wu_gained} wu")
+        elif isinstance(event, E.HardCardsLaidOut):
+            self.say(f"  {self.does(event.seat, 'lay')} out hard cards {self.card_text(event.cards)}: +{event.wu_gained} wu")
+        elif isinstance(event, E.MultiplierCardsLaidOut):
+            self.say(f"  {self.does(event.seat, 'lay')} out {self.card_text(event.cards)}: +{event.multipliers} "
+                     f"multiplier{'s' if event.multipliers > 1 else ''} if winning")
         elif isinstance(event, E.BonusPaid):
             self.say(f"  {n[event.seat]} won four of a kind ({self.card_text(event.kinds)}): "
                      f"+{event.payments[event.seat]} chips")
         elif isinstance(event, E.Declared):
-            self.say(f"  {n[event.seat]} declares a win with {event.wu} wu and receives {event.payments[event.seat]} chips!")
+            self.say(f"  {self.does(event.seat, 'declare')} a win with {event.wu} wu and "
+                     f"{'receive' if event.seat == 0 else 'receives'} {event.payments[event.seat]} chips!")
         elif isinstance(event, E.Continued) and event.seat != 0:
             self.say(f"  {n[event.seat]} plays on with {event.wu} wu")
         elif isinstance(event, E.LeadPassed):
