@@ -19,6 +19,16 @@ from game.rules import Pass, load_variant, new_game
 from game.rules.variant import available_variants
 
 
+def with_options(ids: list[str]) -> list[str]:
+    """Every built-in variant, and each option of one switched from its default (``luan-chuo?gods_of_wealth``)."""
+    out = []
+    for vid in ids:
+        out.append(vid)
+        v = load_variant(vid)
+        out += [load_variant(vid, {o.key: not o.default}).ref for o in v.options]
+    return out
+
+
 def play_random_hands(variant_id: str, seconds: float, seed: int = 0, players: tuple[int, ...] = (3, 4)) -> dict:
     """Random legal play for about ``seconds``; whole hands only, dealing included."""
     v = load_variant(variant_id)
@@ -73,11 +83,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds of play per run (default 3)")
     parser.add_argument("--runs", type=int, default=3, help="runs per engine; medians are printed (default 3)")
-    parser.add_argument("--variant", action="append", help="variant id (default: every built-in variant)")
+    parser.add_argument("--variant", action="append", help="variant id or ref (default: every built-in variant, and each with its options switched)")
     parser.add_argument("--no-peers", action="store_true", help="skip rlcard and OpenSpiel even if installed")
     args = parser.parse_args(argv)
 
-    variants = args.variant or available_variants()
+    variants = args.variant or with_options(available_variants())
     rows = []
     for vid in variants:
         rows.append(_median_row([play_random_hands(vid, args.seconds, seed=r) for r in range(args.runs)]))
