@@ -1005,10 +1005,11 @@ class TableScene:
             # multiplier cards laid out (gods of wealth): a red seal with the card's name and how many
             zh = self.variant.card_name(self.variant.multiplier_cards[0]).zh
             words = f"{zh}×{self.shown.laid_aside[seat]}"
-            box = pygame.Rect((0, 0), theme.font(int(13 * s)).size(words)).inflate(int(10 * s), int(4 * s))
-            box.bottomright = (plate.right - int(10 * s), plate.bottom - int(6 * s))
+            width = theme.font(int(12 * s)).size(words)[0]
+            box = pygame.Rect(0, 0, width + int(10 * s), int(17 * s))
+            box.bottomright = (plate.right - int(8 * s), plate.bottom - int(4 * s))
             pygame.draw.rect(surface, theme.RED, box, border_radius=int(5 * s))
-            theme.text(surface, words, box.center, int(13 * s), theme.PAPER, "center")
+            theme.text(surface, words, box.center, int(12 * s), theme.PAPER, "center")
         wu_count = sum(self.wu_value(seat))
         line = f"{self.shown.sizes[seat]} cards · {wu_count} wu"
         if self.tiered():
