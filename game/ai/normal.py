@@ -119,9 +119,10 @@ class Brain:
     """
 
     def __init__(self, tables: Tables, lam: float = 0.5, lead_value: float = 0.3, per_chip: float = 5.0,
-                 chain: float = 0.5, bold: float = 0.8) -> None:
+                 chain: float = 0.5, bold: float = 0.8, grow: float = 1.0) -> None:
         self.t = tables
         self.bold = bold
+        self.grow = grow      # 1: play sure winners on before declaring where points grow per card; 0: declare
         self.lam = lam
         self.lead_value = lead_value
         self.chain = chain
@@ -344,6 +345,10 @@ class Brain:
         v = self.t.variant
         if v.tier_index(w + more) > v.tier_index(w):
             return False, f"{more} more wu are sure winners: they reach the next tier"
+        if self.grow and v.declare_rule == "any_gain" and more and self.tier_chips(w + more) > self.tier_chips(w):
+            # Points grow with every card, and a declaration is open at every gain: sure winners keep
+            # the lead trick after trick, so nobody else can gain before they are cashed.
+            return False, f"{more} more winning cards are sure: they score more"
         if self.bold:
             likely = sum(self.t.sizes[c.id] for c in plays if self.bold <= self.p_win(s, c) < 1.0)
             others = max(x for i, x in enumerate(s.wu) if i != s.seat)
