@@ -169,3 +169,17 @@ def test_temporary_and_foreign_files_are_not_saves(where):
 def test_seats_must_match_the_table():
     with pytest.raises(ValueError):
         SavedMatch.new(new_match(1), SEATS[:2])
+
+
+def test_a_match_with_a_variant_option_comes_back_with_it(where):
+    """The option is part of the variant's ref (luan-chuo?gods_of_wealth), so a resumed match keeps
+    its 88 cards and its gods of wealth."""
+    from game.rules import Match, load_variant
+    v = load_variant("luan-chuo", {"gods_of_wealth": True})
+    saves = Saves()
+    saved = SavedMatch.new(play_to(Match.start(v, 3, seed=8, length=2), 20), SEATS)
+    assert saves.save(saved) is None
+    loaded, notice = saves.load(saved.key)
+    assert notice is None and loaded.match.variant is v
+    assert fingerprint(loaded.match) == fingerprint(saved.match)
+    assert any(loaded.match.game.laid_aside(s) for s in range(3))
