@@ -94,10 +94,15 @@ def play_deal(job: tuple) -> dict:
             g.apply(action)
         for s in range(n):
             out[seats[s]]["chips"].append(g.chips[s])
-        if g.winner is None:
-            voids += 1
-        else:
-            out[seats[g.winner]]["wins"] += 1
+        winner = g.winner
+        if winner is None and any(g.chips):
+            # Settled among several scorers (Ma Hua Hua): the hand goes to the one who gained most, if alone.
+            best = max(g.chips)
+            winner = g.chips.index(best) if g.chips.count(best) == 1 else None
+        if not any(g.chips) and g.winner is None:
+            voids += 1                                   # nobody paid anybody
+        elif winner is not None:
+            out[seats[winner]]["wins"] += 1
     return {"index": index, "players": out, "voids": voids, "hands": n}
 
 
