@@ -70,6 +70,18 @@ def _seed(*parts: object) -> int:
     return random.Random("/".join(map(str, parts))).randrange(2 ** 63)
 
 
+def outcome(game, last_events) -> tuple[bool, int | None]:
+    """Whether a finished hand was void (nobody declared and nobody was settled with, though a
+    four-of-a-kind bonus may have been paid), and the seat that won it: the declarer, or, where every
+    scorer was settled with (Ma Hua Hua), the one who gained most if alone."""
+    void = any(e.kind == "HandOver" and e.void for e in last_events)
+    winner = game.winner
+    if winner is None and not void and any(e.kind == "Settled" for e in last_events):
+        best = max(game.chips)
+        winner = game.chips.index(best) if game.chips.count(best) == 1 else None
+    return void, winner
+
+
 def play_deal(job: tuple) -> dict:
     """Play one deal in every rotation; returns chips, wins and decision times per player name."""
     index, lineup, variant_id, seed, budget = job
@@ -91,16 +103,12 @@ def play_deal(job: tuple) -> dict:
             dt = time.perf_counter() - t
             if len(legal) > 1:
                 out[seats[s]]["times"].append(dt)
-            g.apply(action)
+            events = g.apply(action)
         for s in range(n):
             out[seats[s]]["chips"].append(g.chips[s])
-        winner = g.winner
-        if winner is None and any(g.chips):
-            # Settled among several scorers (Ma Hua Hua): the hand goes to the one who gained most, if alone.
-            best = max(g.chips)
-            winner = g.chips.index(best) if g.chips.count(best) == 1 else None
-        if not any(g.chips) and g.winner is None:
-            voids += 1                                   # nobody paid anybody
+        void, winner = outcome(g, events)
+        if void:
+            voids += 1
         elif winner is not None:
             out[seats[winner]]["wins"] += 1
     return {"index": index, "players": out, "voids": voids, "hands": n}

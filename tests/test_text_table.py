@@ -64,3 +64,17 @@ def test_python_m_game_runs_and_leaves_cleanly_on_end_of_input():
                          capture_output=True, text=True, timeout=60, cwd=paths.project_root())
     assert run.returncode == 0, run.stderr
     assert "Sap Ng Wu" in run.stdout and "Leaving the table" in run.stdout
+
+
+def test_the_declare_prompt_gives_the_whole_score():
+    """Luan Chuo scores points × multipliers: the prompt must offer what a declaration pays, not the points."""
+    from game.rules import Play, new_game
+    out = io.StringIO()
+    table = TextTable(variant="luan-chuo?gods_of_wealth", players=3, seed=1, hands=1, out=out,
+                      ask=lambda prompt: "d")
+    hand = ["5:5"] * 3 + ["3:3"] * 4 + ["2:2"] * 4 + ["2:6"] * 4 + ["3:4"] + ["wealth"] * 2
+    g = new_game(table.variant, players=3, dealer=0, hands=[hand, ["1:5"], ["1:6"]])
+    for cards in (["5:5"] * 3, ["3:3"] * 4, ["2:2"] * 4, ["2:6"] * 4, ["3:4"]):
+        g.apply(Play(cards))
+    table.choose(g, g.legal_actions())
+    assert "declare now for 10 chips from each player" in out.getvalue()     # 1 point × (1 + 1 + 6 + 2)

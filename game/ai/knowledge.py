@@ -148,6 +148,17 @@ def _expand(packed: int) -> list[int]:
     return out
 
 
+def _never_in_hand(v: Variant, obs: Observation) -> int:
+    """A mask of the cards no hand can hold once play has begun: multiplier cards (gods of wealth) and
+    hard cards laid out alone all go out before play, so unseen ones are out of play (a talon left)."""
+    if obs.phase in ("talon", "redeal", "bid"):
+        return 0
+    mask = v.multiplier_mask
+    if v.hard_cards and not v.hard_together:
+        mask |= v.hard_mask
+    return mask
+
+
 class Sampler:
     """Deals the unseen cards to the other seats, consistent with what the observer saw.
 
@@ -164,7 +175,7 @@ class Sampler:
         self.tables = tables or tables_for(v)
         self.hand = counts.pack(obs.hand)
         self.unseen = v.deck_packed - seen_by(obs)
-        self.cards = _expand(self.unseen)
+        self.cards = _expand(self.unseen - (self.unseen & _never_in_hand(v, obs)))
         self.others = [s for s in range(obs.players) if s != obs.seat]
         self.sizes = [obs.hand_sizes[s] for s in self.others]
         if sum(self.sizes) > len(self.cards):

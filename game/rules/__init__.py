@@ -20,7 +20,7 @@ from game.rules.log import GameLog
 from game.rules.match import Match
 from game.rules.observation import Observation
 from game.rules.plays import Combination
-from game.rules.variant import Variant, available_variants, load_variant
+from game.rules.variant import Variant, available_variants, load_variant, same_rules
 from game.rules.yamlsource import Problem, VariantError
 
 __all__ = [
@@ -44,7 +44,7 @@ def new_game(variant: "Variant | str", players: int = 3, seed: int | None = None
 def replay(log: GameLog, variant: Variant | None = None) -> ClimbingGame:
     """Rebuild a game from its log; an action that no longer applies raises ValueError."""
     v = variant or load_variant(log.variant)
-    if v.ref != log.variant:
+    if not same_rules(log.variant, v):
         raise ValueError(f"this log is of variant {log.variant!r}, not {v.ref!r}")
     game = new_game(v, log.players, seed=log.seed, dealer=log.dealer, hands=log.hands, sitter=log.sitter)
     for i, action in enumerate(log.actions):

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.rules.climbing import ClimbingGame, new_climbing_game
 from game.rules.log import GameLog
-from game.rules.variant import Variant
+from game.rules.variant import Variant, same_rules
 
 
 @dataclass
@@ -118,7 +118,7 @@ class Match:
         from game.rules import replay
 
         try:
-            if data["variant"] != variant.ref:
+            if not same_rules(data["variant"], variant):
                 raise ValueError(f"the saved match is of variant {data['variant']!r}, not {variant.ref!r}")
             match = cls(variant, int(data["players"]), int(data["seed"]), int(data["length"]),
                         int(data["first_dealer"]), [0] * int(data["players"]))
@@ -146,3 +146,4 @@ class Match:
         if match.is_over:
             match.game = None  # as after the last finish_hand
         return match
+

@@ -44,9 +44,9 @@ class CardName:
 class VariantOption:
     """A house rule the file offers (``options:``), which a player turns on or off for a match.
 
-    When it differs from its default, its ``changes`` are merged over the file
-    before the file is read (climbing-variants.md: "make it a YAML option if
-    players could want it either way")."""
+    When it is on (by default or by choice), its ``changes`` are merged over
+    the file before the file is read (climbing-variants.md: "make it a YAML
+    option if players could want it either way")."""
 
     key: str
     name: str
@@ -332,8 +332,12 @@ def split_ref(ref: "str | os.PathLike[str]") -> tuple[str, dict[str, bool]]:
     observations) reloads the same rules. ``name=off`` turns off an option that
     is on by default."""
     text = os.fspath(ref)
-    base, mark, query = text.partition("?")
+    if not isinstance(ref, str) or os.path.exists(text):
+        return text, {}          # a path, even one with '?' in its name
+    base, mark, query = text.rpartition("?")
     options: dict[str, bool] = {}
+    if not mark:
+        return text, {}
     if mark:
         for part in query.split(","):
             key, eq, value = part.strip().partition("=")
@@ -349,6 +353,17 @@ def join_ref(base: str, options: dict[str, bool], declared: "Iterable[VariantOpt
     defaults = {o.key: o.default for o in declared}
     parts = [key if on else f"{key}=off" for key, on in sorted(options.items()) if defaults.get(key, False) != on]
     return f"{base}?{','.join(parts)}" if parts else base
+
+
+def same_rules(ref: str, variant: Variant) -> bool:
+    """Whether ``ref`` names ``variant``'s rules: a ref leaves out options at their default, so the same
+    rules may be written two ways once a player changes an option's default in their file."""
+    if ref == variant.ref:
+        return True
+    try:
+        return load_variant(ref) is variant
+    except (ValueError, OSError):
+        return False
 
 
 def variant_path(name: "str | os.PathLike[str]") -> Path:
@@ -419,6 +434,19 @@ def build_variant(src: Source, id: str, options: "dict[str, bool] | None" = None
     elif options:
         ck.fail("options", f"this file offers no options (asked for: {', '.join(sorted(options))})")
         raise VariantError(ck.problems)
+    on = [o.key for o in v.options if v.chosen[o.key]]
+    try:
+        return _build(ck, root, v, id)
+    except VariantError as err:
+        if not on:
+            raise
+        # The file as these options make it: say so, since the line may be the file's own.
+        words = f" (with option{'s' if len(on) > 1 else ''} {', '.join(on)} on)"
+        raise VariantError([Problem(p.file, p.line, p.key, p.message + words) for p in err.problems]) from None
+
+
+def _build(ck: _Checker, root: dict, v: Variant, id: str) -> Variant:
+    """Read the sections in the order they depend on each other, then precompute the plays."""
     if "format" in root and ck.integer(root["format"], "format") not in (None, FORMAT):
         ck.fail("format", f"this game reads format {FORMAT}")
     v.name = v.base_name = ck.text(root.get("name"), "name") or id if "name" in root else id
@@ -479,7 +507,7 @@ def _apply_options(ck: _Checker, root: dict, v: Variant, asked: dict[str, bool])
     v.options = tuple(options)
     offered = {o.key for o in options}
     for key in asked:
-        if key not in offered:
+        if key not in offered and key not in declared:
             ck.fail("options", f"there is no option {key!r} (options: {', '.join(sorted(offered)) or 'none'})")
     if ck.problems:
         raise VariantError(ck.problems)
@@ -689,6 +717,9 @@ def _read_suits(ck: _Checker, value: Any, v: Variant) -> None:
                              " (an extra card is never played: lay it out with layout.multiplier_cards)"))
         if card in where and card in v.hard_cards:
             ck.fail("layout.hard_cards.cards", f"card '{card}' is a hard card: it is never played, so it is in no suit")
+        if card in where and card in v.multiplier_cards and card.is_domino:
+            ck.fail("layout.multiplier_cards.cards", f"card '{card}' is a multiplier card: it is never played, "
+                                                     "so it is in no suit")
 
 
 def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
@@ -862,6 +893,7 @@ def _read_multiplier_cards(ck: _Checker, value: Any, v: Variant) -> None:
     for i, card in enumerate(cards):
         if card in v.hard_cards:
             ck.fail(item(join(path, "cards"), i), f"card '{card}' is already a hard card (a winning card)")
+
     if len(set(cards)) != len(cards):
         ck.fail(join(path, "cards"), "a card is listed twice")
     if each is None or ck.problems:

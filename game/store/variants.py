@@ -7,11 +7,12 @@ the new-game screen can show it greyed out and say what to fix.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.rules import Variant, VariantError, load_variant
-from game.rules.variant import available_variants
+from game.rules.variant import available_variants, variant_path
+from game.rules.yamlsource import read_yaml
 from game.store.places import places
 
 
@@ -39,6 +40,7 @@ class VariantEntry:
     match_hands: int = 8
     error: str | None = None
     options: tuple[OptionEntry, ...] = ()
+    start: dict[str, bool] = field(default_factory=dict)   # the options as the screen first shows them
 
     @property
     def playable(self) -> bool:
@@ -59,12 +61,31 @@ def catalog(folder: "Path | None" = None) -> list[VariantEntry]:
 
 def _entry(ref: str, builtin: bool) -> VariantEntry:
     v, error = try_load(ref)
+    start: dict[str, bool] = {}
+    if v is None:
+        # An option on by default may be what breaks the file: then it starts off, and only it is greyed.
+        start = {key: False for key in _on_by_default(ref)}
+        v = try_load(ref, start)[0] if start else None
     if v is None:
         return VariantEntry(ref, Path(ref).stem, "", builtin, error=error)
-    # Each option is tried changed too, so a broken one is greyed out before anybody picks it.
+    start = dict(v.chosen)
+    # Each option is tried switched too, so a broken one is greyed out before anybody picks it.
     options = tuple(OptionEntry(o.key, o.name, o.chinese, o.about, o.default,
-                                try_load(ref, {o.key: not o.default})[1]) for o in v.options)
-    return VariantEntry(ref, v.name, v.chinese, builtin, tuple(v.seat_counts), v.match_hands, options=options)
+                                try_load(ref, {**start, o.key: not start[o.key]})[1]) for o in v.options)
+    return VariantEntry(ref, v.name, v.chinese, builtin, tuple(v.seat_counts), v.match_hands, options=options,
+                        start=start)
+
+
+def _on_by_default(ref: str) -> list[str]:
+    """The keys of a file's options that are on by default (read without building the rules)."""
+    try:
+        src = read_yaml(variant_path(ref))
+    except (VariantError, ValueError, OSError):
+        return []
+    options = src.value.get("options") if isinstance(src.value, dict) else None
+    if not isinstance(options, dict):
+        return []
+    return [key for key, o in options.items() if isinstance(key, str) and isinstance(o, dict) and o.get("default") is True]
 
 
 def try_load(ref: str, options: "dict[str, bool] | None" = None) -> "tuple[Variant | None, str | None]":

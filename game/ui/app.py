@@ -171,8 +171,9 @@ class App:
         """The table last used (names, people and computers, levels, variant, length), from settings."""
         st = self.settings
         from pathlib import Path
-        from game.rules.variant import available_variants
-        known = st.last_variant in available_variants() or (st.last_variant and Path(st.last_variant).is_file())
+        from game.rules.variant import available_variants, split_ref
+        base = split_ref(st.last_variant)[0] if st.last_variant else ""
+        known = base in available_variants() or (base and Path(base).is_file())
         variant = st.last_variant if known else "sap-ng-wu"
         return MatchSetup(variant, tuple(st.seats), st.match_length, delay=self.computer_delay)
 

@@ -169,16 +169,23 @@ class NewGameScene(theme.Screen):
         self.hands_minus = Button("–", pygame.Rect(col + int(220 * s), y, int(44 * s), int(40 * s)), lambda: self._hands(-1))
         self.hands_plus = Button("+", pygame.Rect(col + int(336 * s), y, int(44 * s), int(40 * s)), lambda: self._hands(1))
         self.option_rows = []
-        for option in self.entry.options:
-            y += line
+        options = self.entry.options
+        # Each option: its switch, and what it changes in two lines under it while there is room;
+        # a file with many options gets tighter rows rather than rows under the buttons.
+        room = int(h * 0.8) - (y + int(40 * s)) - (int(24 * s) if self.current is None else 0)
+        step, self.show_about = line + int(40 * s), True
+        if options and len(options) * step > room:
+            step, self.show_about = max(int(30 * s), min(line, room // len(options))), False
+        height = min(int(40 * s), step - int(4 * s))
+        for option in options:
+            y += step if self.option_rows else line
             toggle = Cycler(["off", "on"], int(self.chosen[option.key]),
-                            pygame.Rect(col + int(220 * s), y, int(160 * s), int(40 * s)),
+                            pygame.Rect(col + int(220 * s), y, int(160 * s), height),
                             lambda k, key=option.key: self._set_option(key, k == 1))
             if option.error is None:
                 self.widgets.append(toggle)
             self.option_rows.append((option, toggle))
-            y += int(40 * s)       # what the option changes, in two or three lines under it
-        self.content_bottom = y + line
+        self.content_bottom = y + step + (int(24 * s) if self.current is None and self.entry.playable else 0)
         bw, bh = int(220 * s), int(54 * s)
         self.buttons = [
             self.hands_minus, self.hands_plus,
@@ -212,10 +219,15 @@ class NewGameScene(theme.Screen):
         return join_ref(self.entry.ref, self.chosen, defaults)
 
     def _reset_options(self, chosen: dict[str, bool]) -> None:
-        offered = {o.key: o for o in self.entry.options}
-        self.chosen = {key: bool(chosen.get(key, o.default)) if offered[key].error is None or key not in chosen
-                       else o.default for key, o in offered.items()}
-        self.current = try_load(self.entry.ref, self.chosen)[0] if self.entry.playable else None
+        """The options as last chosen for this game, except a broken one, which stays as the file starts."""
+        start = self.entry.start
+        self.chosen = {o.key: bool(chosen.get(o.key, start.get(o.key, o.default))) if o.error is None
+                       else start.get(o.key, o.default) for o in self.entry.options}
+        self._load_current()
+
+    def _load_current(self) -> None:
+        self.current, self.current_error = (try_load(self.entry.ref, self.chosen) if self.entry.playable
+                                            else (None, None))
 
     def _fit_seats(self) -> None:
         if self.current is not None and self.players not in self.current.seat_counts:
@@ -232,7 +244,7 @@ class NewGameScene(theme.Screen):
     def _set_option(self, key: str, on: bool) -> None:
         hands_were_default = self.hands == self.current_hands
         self.chosen[key] = on
-        self.current = try_load(self.entry.ref, self.chosen)[0]
+        self._load_current()
         self._fit_seats()
         if hands_were_default:
             self.hands = self.current_hands
@@ -267,7 +279,7 @@ class NewGameScene(theme.Screen):
 
     def handle(self, event) -> None:
         self.ensure_built()
-        if not self.playable:     # only the choice of game and the buttons are live
+        if not self.entry.playable:     # only the choice of game and the buttons are live
             for widget in [self.variant_cycler] + self.buttons:
                 if widget.handle(event):
                     return
@@ -323,6 +335,13 @@ class NewGameScene(theme.Screen):
                    theme.WHITE, "center")
         for option, toggle in self.option_rows:
             self._draw_option(surface, option, toggle, col)
+        if self.current is None and self.current_error:
+            # options that load one by one but not together: say why Start is grey
+            below = self.option_rows[-1][1].rect.bottom + (int(44 * s) if self.show_about else int(6 * s))
+            from pathlib import Path
+            error = self.current_error.replace(str(Path(split_ref(self.entry.ref)[0]).parent) + "/", "")
+            theme.paragraph(surface, f"Not with these options together: {error}",
+                            (col, below), int(14 * s), int(600 * s), theme.ERROR)
         if not self.option_rows:
             theme.text(surface, "Seats sit in turn order: seat 2 plays after seat 1, to its right.",
                        (w // 2, panel.bottom - int(36 * s)), int(14 * s), theme.MUTED, "midtop")
@@ -346,8 +365,11 @@ class NewGameScene(theme.Screen):
         color = theme.MUTED if option.error is None else theme.ERROR
         if option.error is None:
             toggle.draw(surface, int(18 * s))
-        theme.paragraph(surface, about, (col + int(20 * s), toggle.rect.bottom + int(6 * s)), int(14 * s),
-                        int(580 * s), color)
+        if self.show_about or option.error is not None:
+            at = ((col + int(20 * s), toggle.rect.bottom + int(6 * s)) if self.show_about else
+                  (toggle.rect.right + int(14 * s), toggle.rect.top))
+            width = int(580 * s) if self.show_about else col + int(600 * s) - at[0]
+            theme.paragraph(surface, about, at, int(14 * s if self.show_about else 12 * s), width, color)
 
 
 class MenuOverlay:

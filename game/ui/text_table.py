@@ -96,7 +96,7 @@ class TextTable:
         self.show(g)
         if g.phase == "decide":
             nxt = self.variant.next_tier_wu(self.variant.tier_index(g.wu[0]))
-            self.say(f"  You have {g.wu[0]} wu: declare now for {self.variant.tier_chips(g.wu[0])} chips from each player"
+            self.say(f"  You have {g.wu[0]} wu: declare now for {g.score(0)} chips from each player"
                      + (f", or continue and declare from {nxt} wu." if nxt else "."))
         numbered = legal if len(legal) <= 24 else [a for a in legal if not isinstance(a, Play)]
         for i, action in enumerate(numbered, 1):

@@ -69,3 +69,14 @@ def test_a_hand_settled_among_several_scorers_is_no_void():
     wins = sum(t.wins for t in report.tallies.values())
     # Counting every hand without a declarer as void made 41 of these 60 void; 1 is (nobody paid).
     assert report.voids <= 5 and wins >= 30
+
+
+def test_a_hand_with_only_a_bonus_paid_is_void_and_won_by_nobody():
+    """Sap Ng Wu §7: four of a kind played together is paid at once, yet nobody declared: void."""
+    from game.rules import Play, load_variant, new_game
+    g = new_game(load_variant("sap-ng-wu"), players=3, dealer=0, hands=[["5:5"] * 4, ["1:6"], ["1:5"]])
+    events = g.apply(Play(["5:5"] * 4))
+    while not g.is_over:
+        events = g.apply(g.legal_actions()[0])
+    assert g.chips[0] > 0 and g.winner is None
+    assert arena.outcome(g, events) == (True, None)

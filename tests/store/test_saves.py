@@ -183,3 +183,26 @@ def test_a_match_with_a_variant_option_comes_back_with_it(where):
     assert notice is None and loaded.match.variant is v
     assert fingerprint(loaded.match) == fingerprint(saved.match)
     assert any(loaded.match.game.laid_aside(s) for s in range(3))
+
+
+def test_a_save_still_loads_after_its_files_option_default_changes(where, tmp_path):
+    """A ref leaves out options at their default, so the same rules can be written two ways."""
+    from pathlib import Path
+
+    from game import paths
+    from game.rules import Match, load_variant
+    text = (paths.variants_dir() / "luan-chuo.yaml").read_text(encoding="utf-8")
+    house = Path(tmp_path) / "house.yaml"
+    house.write_text(text, encoding="utf-8")
+    v = load_variant(str(house), {"gods_of_wealth": True})
+    saves = Saves()
+    saved = SavedMatch.new(play_to(Match.start(v, 3, seed=8, length=2), 20), SEATS)
+    assert saves.save(saved) is None
+    time.sleep(0.01)
+    house.write_text(text.replace("default: false", "default: true"), encoding="utf-8")
+    loaded, notice = saves.load(saved.key)
+    assert notice is None and len(loaded.match.variant.deck) == 88
+    mine, theirs = fingerprint(loaded.match), fingerprint(saved.match)
+    for key in ("hands", "legal", "totals", "hand_number"):       # the same position, under its new name
+        assert mine[key] == theirs[key]
+    assert loaded.match.variant.ref == str(house.resolve())

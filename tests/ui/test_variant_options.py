@@ -61,3 +61,69 @@ def test_a_broken_option_is_shown_with_its_error_and_cannot_be_switched(app, own
     click(app, (toggle.rect.right - 5, toggle.rect.centery))
     assert scene.chosen == {"gods_of_wealth": False}
     assert next(b for b in scene.buttons if b.label == "Start").enabled     # the file plays without it
+
+
+def test_the_chosen_options_are_remembered_after_a_restart(app, own_home):
+    from game.ui.app import App
+    app.new_game()
+    scene = app.scene
+    choose(app, scene, "luan-chuo")
+    [(_, toggle)] = scene.option_rows
+    click(app, (toggle.rect.right - 5, toggle.rect.centery))
+    click(app, next(b for b in scene.buttons if b.label == "Start").rect.center)
+    again = App((1280, 800), sound=False, anim_scale=0.0, computer_delay=0.0)   # quit and start again
+    try:
+        assert again.remembered_setup().variant == "luan-chuo?gods_of_wealth"
+        again.new_game()
+        assert again.scene.entry.ref == "luan-chuo" and again.scene.chosen == {"gods_of_wealth": True}
+    finally:
+        again.writer.shutdown(wait=True)
+
+
+TWO = """
+options:
+  plain:
+    name: no multipliers
+    changes:
+      winning: {multipliers: null}
+  gods:
+    name: gods
+    changes:
+      deck: {extra: {wealth: 4}}
+      seats: {3: {hand: 28, talon: 4}, 4: {hand: 28, talon: 4}}
+      layout: {multiplier_cards: {cards: [wealth], each: 1}}
+"""
+
+
+def test_options_that_cannot_go_together_say_so_and_stay_switchable(app, own_home):
+    text = (paths.variants_dir() / "luan-chuo.yaml").read_text(encoding="utf-8")
+    write_own(own_home, "combo.yaml", text[:text.index("options:")].replace("name: Luan Chuo", "name: Combo") + TWO)
+    app.new_game()
+    scene = app.scene
+    choose(app, scene, "Combo")
+    for key in ("plain", "gods"):                 # each alone plays; together multipliers are gone
+        toggle = next(t for o, t in scene.option_rows if o.key == key)
+        click(app, (toggle.rect.right - 5, toggle.rect.centery))
+    start = next(b for b in scene.buttons if b.label == "Start")
+    assert scene.current is None and not start.enabled
+    assert "multiplier cards need winning.multipliers" in scene.current_error
+    frames(app, 2)
+    toggle = next(t for o, t in scene.option_rows if o.key == "gods")
+    click(app, (toggle.rect.right - 5, toggle.rect.centery))      # the switches still work
+    assert scene.chosen == {"plain": True, "gods": False} and scene.playable
+
+
+def test_many_options_stay_above_the_buttons(app, own_home):
+    text = (paths.variants_dir() / "sap-ng-wu.yaml").read_text(encoding="utf-8").replace("name: Sap Ng Wu",
+                                                                                         "name: Many")
+    text += "options:\n" + "".join(
+        f"  o{i}:\n    name: option {i}\n    about: {'what it does, ' * 12}\n    changes: {{match: {{hands: {i + 2}}}}}\n"
+        for i in range(4))
+    write_own(own_home, "many.yaml", text)
+    app.new_game()
+    scene = app.scene
+    choose(app, scene, "Many")
+    scene._set_players(1)                          # 4 players: the longest list of seats
+    start = next(b for b in scene.buttons if b.label == "Start")
+    assert len(scene.option_rows) == 4
+    assert all(t.rect.bottom <= start.rect.top for _, t in scene.option_rows)

@@ -145,3 +145,23 @@ def test_computer_players_play_it_to_the_end(level):
             seat = g.current_player
             g.apply(players[seat].act(g.observation(seat), g.legal_actions()))
         assert sum(g.chips) == 0
+
+
+def test_sampled_hands_never_hold_a_god_once_play_has_begun():
+    """Every god is laid out before play, so one unseen (in a talon nobody took) is out of play: the
+    computer players' guesses at the other hands must not hold it."""
+    from game.ai.knowledge import Sampler
+    for seed in range(300):
+        g = new_game(V, players=3, seed=seed)
+        in_talon = 4 - sum(h.count(WEALTH) for h in g.hands)
+        if in_talon:
+            break
+    for _ in range(3):
+        g.apply(Pass())                        # the talon, gods and all, stays out of play
+    assert g.phase == "play" and WEALTH in g.out_of_play
+    sampler = Sampler(g.observation(0), V)
+    rng = random.Random(1)
+    for _ in range(50):
+        hands = sampler.hands(rng)
+        assert all(WEALTH not in h for h in hands)
+        assert [len(h) for h in hands] == [len(h) for h in g.hands]

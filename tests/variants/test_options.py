@@ -129,3 +129,38 @@ def test_a_god_of_wealth_in_a_suit_or_left_out_is_refused(tmp_path):
                for m in problems(path, {"gods_of_wealth": True}))
     path = write(tmp_path, LC.replace("kinds: all", "kinds: [6:6, wealth]"))
     assert any("'wealth' is no domino: give it under deck.extra" in m for m in problems(path))
+
+
+def test_a_path_with_a_question_mark_still_loads(tmp_path):
+    path = write(tmp_path, LC, name="what?.yaml")
+    assert load_variant(path).name == "Luan Chuo"
+    v = load_variant(path + "?gods_of_wealth")
+    assert len(v.deck) == 88 and load_variant(v.ref) is v
+
+
+def test_problems_found_with_options_on_say_which(tmp_path):
+    path = write(tmp_path, LC.replace("      layout:\n        multiplier_cards: {cards: [wealth], each: 1}\n", ""))
+    msgs = problems(path, {"gods_of_wealth": True})
+    assert all(m.endswith("(with option gods_of_wealth on)") for m in msgs), msgs
+
+
+def test_a_malformed_option_is_not_also_called_missing(tmp_path):
+    path = write(tmp_path, LC.replace("    name: gods of wealth\n", ""))
+    msgs = problems(path, {"gods_of_wealth": True})
+    assert not any("there is no option" in m for m in msgs), msgs
+
+
+def test_a_domino_multiplier_card_belongs_to_no_suit(tmp_path):
+    text = LC.replace("multiplier_cards: {cards: [wealth], each: 1}", "multiplier_cards: {cards: [wealth, 6:6], each: 1}")
+    msgs = problems(write(tmp_path, text), {"gods_of_wealth": True})
+    assert any("layout.multiplier_cards.cards: card '6:6' is a multiplier card" in m for m in msgs), msgs
+
+
+def test_an_option_on_by_default_that_breaks_the_file_starts_off(tmp_path):
+    from game.store.variants import catalog
+    text = LC.replace("default: false", "default: true").replace("each: 1}", "each: lots}")
+    write(tmp_path, text, name="on-broken.yaml")
+    [entry] = [e for e in catalog(tmp_path) if not e.builtin]
+    assert entry.playable and entry.start == {"gods_of_wealth": False}
+    [option] = entry.options
+    assert "layout.multiplier_cards.each" in option.error
