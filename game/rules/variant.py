@@ -335,16 +335,15 @@ def split_ref(ref: "str | os.PathLike[str]") -> tuple[str, dict[str, bool]]:
     if not isinstance(ref, str) or os.path.exists(text):
         return text, {}          # a path, even one with '?' in its name
     base, mark, query = text.rpartition("?")
-    options: dict[str, bool] = {}
     if not mark:
         return text, {}
-    if mark:
-        for part in query.split(","):
-            key, eq, value = part.strip().partition("=")
-            if not key or (eq and value not in ("on", "off")):
-                raise ValueError(f"cannot read the options {query!r} of {base!r} (write name or name=off, "
-                                 "separated by commas)")
-            options[key] = value != "off"
+    options: dict[str, bool] = {}
+    for part in query.split(","):
+        key, eq, value = part.strip().partition("=")
+        if not key or (eq and value not in ("on", "off")):
+            raise ValueError(f"cannot read the options {query!r} of {base!r} (write name or name=off, "
+                             "separated by commas)")
+        options[key] = value != "off"
     return base, options
 
 
