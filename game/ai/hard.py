@@ -64,6 +64,7 @@ class HardPlayer:
         self.race = race
         self.reason = ""
         self.last_worlds = 0
+        self.last_playouts = 0  # hands played out for the last decision (deals × candidates): the bench's measure
         self._brain: Brain | None = None
 
     @staticmethod
@@ -87,6 +88,7 @@ class HardPlayer:
 
     def choose(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, str]:
         self.last_worlds = 0
+        self.last_playouts = 0
         if len(legal) == 1:
             return legal[0], "the only choice"
         start = time.perf_counter()
@@ -133,6 +135,7 @@ class HardPlayer:
             if len(rewards) < len(active):
                 break  # an unfinished deal is dropped: the candidates are judged on the same deals
             worlds += 1
+            self.last_playouts += len(rewards)
             r0 = rewards[0]
             for i, r in zip(active, rewards):
                 d = r - r0
