@@ -25,20 +25,23 @@ from typing import Sequence
 
 from game.ai.knowledge import Sampler, tables_for, variant_of
 from game.ai.normal import Brain, Situation
-from game.model import counts
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
 
 
 def playout(game: ClimbingGame, brain: Brain) -> None:
-    """Play ``game`` (a sampled copy) to its end, every seat by ``brain`` with the hands in view."""
+    """Play ``game`` (a sampled copy) to its end, every seat by ``brain`` with the hands in view.
+
+    The brain chooses from the legal plays of the position it sees, so each
+    action goes in unchecked and unlogged (``step``).
+    """
     tables = brain.t
     choose = brain.choose
     from_game = Situation.from_game
-    apply = game.apply
+    step = game.step
     while game.phase != "over":
         action, _ = choose(from_game(game, tables))
-        apply(action)
+        step(action)
 
 
 def _stats(n: int, total: float, squares: float) -> tuple[float, float]:
@@ -122,12 +125,11 @@ class HardPlayer:
         while limit is None or worlds < limit:
             if time.perf_counter() >= deadline:
                 break
-            hands = [counts.unpack(h) for h in sampler.packed(rng)]
-            base = ClimbingGame.from_observation(v, obs, hands)
+            base = ClimbingGame.from_observation(v, obs, sampler.packed(rng))
             rewards = []
             for i in active:
                 g = base.copy()
-                g.apply(cands[i][0])
+                g.step(cands[i][0])  # a candidate is one of ``legal``, the real position's legal actions
                 playout(g, brain)
                 rewards.append(g.chips[seat])
                 if limit is None and time.perf_counter() >= deadline and len(rewards) < len(active):

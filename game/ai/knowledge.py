@@ -204,7 +204,7 @@ class Sampler:
         return hands
 
     def hands(self, rng: random.Random) -> list[list[Card]]:
-        """One deal as lists of cards, as ``ClimbingGame.from_observation`` takes them."""
+        """One deal as lists of cards (``ClimbingGame.from_observation`` takes ``packed`` deals too)."""
         return [counts.unpack(h) for h in self.packed(rng)]
 
 

@@ -29,7 +29,7 @@ from typing import Sequence
 
 from game.ai.knowledge import GUARD, Sampler, Tables, tables_for, variant_of
 from game.model import counts
-from game.rules import Action, Continue, Declare, LayOut, Observation, Pass
+from game.rules import Action, ClimbingGame, Continue, Declare, LayOut, Observation, Pass
 from game.rules.plays import Combination
 
 PASS = Pass()
@@ -82,31 +82,37 @@ class Situation:
         return s
 
     @classmethod
-    def from_game(cls, game, tables: Tables) -> "Situation":
-        """Inside a playout of the search player's *own sampled* game: the other hands are its guesses."""
+    def from_game(cls, game: ClimbingGame, tables: Tables) -> "Situation":
+        """Inside a playout of the search player's *own sampled* game: the other hands are its guesses.
+
+        It reads the game's packed state through its public properties, once
+        for every decision of every playout, so it builds nothing it can skip.
+        """
         s = cls()
         seat = game.current_player
+        players = game.players
+        hands = game.packed_hands
+        sizes = game.hand_sizes
+        top = game.top
         s.seat = seat
-        s.players = game.players
+        s.players = players
         s.phase = game.phase
-        hands = game._hands
         s.hand = hands[seat]
-        s.top = game._top
-        s.top_seat = game._top_seat
+        s.top, s.top_seat = (top[1], top[0]) if top is not None else (None, -1)
         s.wu = game.wu
         first = tables.first_tier
-        s.thresholds = [game.needs(i) or first for i in range(game.players)] if max(game._continuing) >= 0 \
-            else [first] * game.players
-        s.sizes = game._sizes
-        s.in_layout = game._after_decide == "layout" or game.phase == "layout"
+        s.thresholds = [game.needs(i) or first for i in range(players)] if max(game.passed_tiers) >= 0 \
+            else [first] * players
+        s.sizes = sizes
+        s.in_layout = game.in_layout
         s.worlds = [hands]
-        s.others = [h for i, h in enumerate(hands) if i != seat and h]
+        s.others = [h for h in hands[:seat] + hands[seat + 1:] if h]
         s.unseen = sum(hands) - hands[seat]
         s.exact = True
         s.cache = {}
         s.parts = {}
         s.legal = None
-        s.max_other = max(n for i, n in enumerate(game._sizes) if i != seat)
+        s.max_other = max(sizes[:seat] + sizes[seat + 1:])
         return s
 
 
