@@ -29,8 +29,50 @@ FIELD = counts.FIELD_BITS
 KIND_MASK = [counts.FIELD_MASK << (FIELD * i) for i in range(KIND_COUNT)]
 
 
+LOW = GUARD >> 3  # the low bit of every field
+
+
 def contains(hand: int, part: int) -> bool:
     return (hand + GUARD - part) & GUARD == GUARD
+
+
+BeatTest = tuple[int, int, tuple[int, ...]]
+
+
+def beat_test(c: Combination) -> BeatTest:
+    """The plays that beat ``c`` as ``(add, mask, rest)``: held in ``hand`` when ``(hand + add) & mask``
+    or when ``hand`` contains one of ``rest`` (``holds_beater``).
+
+    Why: whether a hand holds something that beats a play is the question every
+    playout decision asks most, and a single can have twenty beaters. A play of
+    ``n`` copies of one kind is in a hand exactly when that kind's count plus
+    ``8 - n`` sets the field's guard bit (counts stay below 8, so nothing carries
+    into the next field), so one addition and one mask test every such beater of
+    one size at once; the others (mixed plays, the supreme) are tested one by one.
+    """
+    add = mask = 0
+    n = 0
+    rest: list[int] = []
+    for b in c.beaten_by:
+        kinds = {card.index for card in b.cards}
+        if len(kinds) == 1 and (not mask or len(b.cards) == n):
+            n = len(b.cards)
+            add = (8 - n) * LOW
+            mask |= 8 << (FIELD * kinds.pop())
+        else:
+            rest.append(b.packed)
+    return add, mask, tuple(rest)
+
+
+def holds_beater(hand: int, test: BeatTest) -> bool:
+    """Whether ``hand`` holds a play that beats the one ``test`` was made for (``beat_test``)."""
+    add, mask, rest = test
+    if (hand + add) & mask:
+        return True
+    for b in rest:
+        if (hand + GUARD - b) & GUARD == GUARD:
+            return True
+    return False
 
 
 class Tables:
@@ -43,6 +85,7 @@ class Tables:
         self.plays = plays
         # The packed cards of each play's beaters; every beater has the play's size.
         self.beaters: list[tuple[int, ...]] = [tuple(b.packed for b in c.beaten_by) for c in plays]
+        self.beat_tests: list[BeatTest] = [beat_test(c) for c in plays]
         self.sure_by_rule: list[bool] = [not c.beaten_by for c in plays]
         self.sizes: list[int] = [len(c.cards) for c in plays]
         # Mixed groups as masks over their kinds, high group first.

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from game.ai.knowledge import GUARD, Sampler, Tables, tables_for, variant_of
+from game.ai.knowledge import GUARD, Sampler, Tables, holds_beater, tables_for, variant_of
 from game.model import counts
 from game.rules import Action, ClimbingGame, Continue, Declare, LayOut, Observation, Pass
 from game.rules.plays import Combination
@@ -145,31 +145,24 @@ class Brain:
         r = cache.get(cid)
         if r is not None:
             return r
-        beaters = self.t.beaters[cid]
         r = 1.0
-        if beaters and self.t.sizes[cid] <= s.max_other:
-            unseen = s.unseen
-            for b in beaters:
-                if (unseen + GUARD - b) & GUARD == GUARD:
-                    r = -1.0
-                    break
-            if r < 0:
+        if self.t.sizes[cid] <= s.max_other:
+            test = self.t.beat_tests[cid]
+            add, mask, rest = test
+            if (s.unseen + add) & mask or (rest and holds_beater(s.unseen, test)):
                 # Not sure by count: does some (sampled) deal of the unseen cards beat it?
                 if s.exact:
-                    r = 1.0
+                    # Inside a playout, the question asked most: the beater test is inlined.
                     for h in s.others:
-                        for b in beaters:
-                            if (h + GUARD - b) & GUARD == GUARD:
-                                r = 0.0
-                                break
-                        if not r:
+                        if (h + add) & mask or (rest and holds_beater(h, test)):
+                            r = 0.0
                             break
                 elif s.worlds:
                     me = s.seat
                     wins = 0
                     for world in s.worlds:
                         for i, h in enumerate(world):
-                            if i != me and h and any((h + GUARD - b) & GUARD == GUARD for b in beaters):
+                            if i != me and h and holds_beater(h, test):
                                 break
                         else:
                             wins += 1
@@ -181,17 +174,17 @@ class Brain:
 
     def p_nobody_else_beats(self, s: Situation, c: Combination, skip: int) -> float:
         """The chance no seat but ``skip`` and us can beat ``c`` (whether the top play stands if we pass)."""
-        beaters = self.t.beaters[c.id]
-        if not beaters:
+        if not self.t.beaters[c.id]:
             return 1.0
         worlds = s.worlds
         if not worlds:
             return 0.5
+        test = self.t.beat_tests[c.id]
         me = s.seat
         wins = 0
         for world in worlds:
             for i, h in enumerate(world):
-                if i != me and i != skip and h and any((h + GUARD - b) & GUARD == GUARD for b in beaters):
+                if i != me and i != skip and h and holds_beater(h, test):
                     break
             else:
                 wins += 1
