@@ -75,6 +75,10 @@ def holds_beater(hand: int, test: BeatTest) -> bool:
     return False
 
 
+SETS_KEPT = 200_000
+SetsOf = tuple[tuple[Combination, ...], tuple[tuple[int, int], ...]]
+
+
 class Tables:
     """A variant's plays seen from a player's side, built once per variant."""
 
@@ -133,6 +137,30 @@ class Tables:
                             if not (KIND_MASK[i] & in_group) and not (KIND_MASK[i] & sup)]
         self.tiers = [(t.wu, t.chips) for t in variant.tiers]
         self.first_tier = variant.tiers[0].wu if variant.tiers else 10 ** 6
+        self._sets_of: dict[int, SetsOf] = {}
+
+    def sets_of(self, part: int) -> SetsOf:
+        """How the cards ``part`` split into sets (``split`` kind by kind): the plays, and each one's id and size.
+
+        The split depends on the cards alone, and a playout asks it for the
+        same parts of a shrinking hand decision after decision, so it is kept
+        (up to ``SETS_KEPT`` parts, then started afresh).
+        """
+        known = self._sets_of.get(part)
+        if known is None:
+            plays: list[Combination] = []
+            i = 0
+            rest = part
+            while rest:
+                n = rest & counts.FIELD_MASK
+                if n:
+                    plays.extend(self.split[i][n])
+                rest >>= FIELD
+                i += 1
+            if len(self._sets_of) >= SETS_KEPT:
+                self._sets_of.clear()
+            known = self._sets_of[part] = (tuple(plays), tuple((c.id, self.sizes[c.id]) for c in plays))
+        return known
 
 
 _tables: dict[int, Tables] = {}

@@ -241,24 +241,16 @@ class Brain:
             value += known[1]
         return plays, value
 
-    def _sets(self, s: Situation, part: int) -> tuple[list[Combination], float]:
-        split = self.t.split
-        sizes = self.t.sizes
+    def _sets(self, s: Situation, part: int) -> tuple[Sequence[Combination], float]:
+        """``part`` as sets (the biggest allowed first, kind by kind), and their expected wu."""
+        plays, weights = self.t.sets_of(part)
         p_win = self.p_win
         cache = s.cache
-        out: list[Combination] = []
         value = 0.0
-        i = 0
-        while part:
-            n = part & 15
-            if n:
-                for c in split[i][n]:
-                    out.append(c)
-                    p = cache.get(c.id)
-                    value += sizes[c.id] * (p if p is not None else p_win(s, c))
-            part >>= 4
-            i += 1
-        return out, value
+        for (cid, n), c in zip(weights, plays):
+            p = cache.get(cid)
+            value += n * (p if p is not None else p_win(s, c))
+        return plays, value
 
     def sure_wu(self, s: Situation, plays: Sequence[Combination]) -> int:
         return sum((self.full_led if c.full_set else c.size) for c in plays if self.p_win(s, c) >= 1.0)
