@@ -23,8 +23,8 @@ import random
 import time
 from typing import Sequence
 
-from game.ai.knowledge import Sampler, tables_for, variant_of
-from game.ai.normal import Brain, Situation
+from game.ai.knowledge import Sampler, holds_beater, tables_for, variant_of
+from game.ai.normal import PASS, Brain, Situation
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
 
@@ -33,13 +33,21 @@ def playout(game: ClimbingGame, brain: Brain) -> None:
     """Play ``game`` (a sampled copy) to its end, every seat by ``brain`` with the hands in view.
 
     The brain chooses from the legal plays of the position it sees, so each
-    action goes in unchecked and unlogged (``step``).
+    action goes in unchecked and unlogged (``step``). More than half the
+    decisions of a playout are a seat holding nothing that beats the top play;
+    the brain would pass there, so it passes without building a ``Situation``.
     """
     tables = brain.t
+    beat_tests = tables.beat_tests
     choose = brain.choose
     from_game = Situation.from_game
     step = game.step
     while game.phase != "over":
+        top = game.top
+        if top is not None and game.phase == "play" and not holds_beater(
+                game.packed_hands[game.current_player], beat_tests[top[1].id]):
+            step(PASS)
+            continue
         action, _ = choose(from_game(game, tables))
         step(action)
 

@@ -45,6 +45,22 @@ def test_the_playout_policy_chooses_only_legal_actions(vid):
     assert decisions > 300
 
 
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_a_playout_ends_as_the_brain_would_play_every_decision(vid):
+    """``playout`` passes without asking the brain where nothing beats the top play: the brain would too."""
+    v = load_variant(vid)
+    brain = Brain(tables_for(v))
+    rng = random.Random(vid)
+    for players in v.seat_counts:
+        for g in sampled_games(v, players, 5, rng):
+            reference = g.copy()
+            playout(g, brain)
+            while not reference.is_over:
+                reference.apply(brain.choose(Situation.from_game(reference, brain.t))[0])
+            assert (g.chips, g.wu, g.packed_hands, g.winner) == (
+                reference.chips, reference.wu, reference.packed_hands, reference.winner)
+
+
 def test_a_playout_plays_the_hand_to_its_end():
     v = load_variant("sap-ng-wu")
     brain = Brain(tables_for(v))
