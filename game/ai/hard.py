@@ -36,19 +36,21 @@ def playout(game: ClimbingGame, brain: Brain) -> None:
     action goes in unchecked and unlogged (``step``). More than half the
     decisions of a playout are a seat holding nothing that beats the top play;
     the brain would pass there, so it passes without building a ``Situation``.
+    Decisions facing the same other hands share their chances (``memo``).
     """
     tables = brain.t
     beat_tests = tables.beat_tests
     choose = brain.choose
     from_game = Situation.from_game
     step = game.step
+    memo: dict = {}
     while game.phase != "over":
         top = game.top
         if top is not None and game.phase == "play" and not holds_beater(
                 game.packed_hands[game.current_player], beat_tests[top[1].id]):
             step(PASS)
             continue
-        action, _ = choose(from_game(game, tables))
+        action, _ = choose(from_game(game, tables, memo))
         step(action)
 
 

@@ -82,11 +82,16 @@ class Situation:
         return s
 
     @classmethod
-    def from_game(cls, game: ClimbingGame, tables: Tables) -> "Situation":
+    def from_game(cls, game: ClimbingGame, tables: Tables, memo: dict | None = None) -> "Situation":
         """Inside a playout of the search player's *own sampled* game: the other hands are its guesses.
 
         It reads the game's packed state through its public properties, once
         for every decision of every playout, so it builds nothing it can skip.
+
+        Here every chance and every split of a hand is a function of the other
+        hands alone, and a seat running its sure winners decides again and
+        again against the same hands; with ``memo`` (one dict for a playout)
+        situations facing the same other hands share what was worked out.
         """
         s = cls()
         seat = game.current_player
@@ -106,11 +111,17 @@ class Situation:
         s.sizes = sizes
         s.in_layout = game.in_layout
         s.worlds = [hands]
-        s.others = [h for h in hands[:seat] + hands[seat + 1:] if h]
-        s.unseen = sum(hands) - hands[seat]
+        others = hands[:seat] + hands[seat + 1:]
+        s.others = [h for h in others if h]
+        s.unseen = sum(others)
         s.exact = True
-        s.cache = {}
-        s.parts = {}
+        if memo is None:
+            s.cache, s.parts = {}, {}
+        else:
+            known = memo.get(others)
+            if known is None:
+                known = memo[others] = ({}, {})
+            s.cache, s.parts = known
         s.legal = None
         s.max_other = max(sizes[:seat] + sizes[seat + 1:])
         return s
