@@ -264,7 +264,17 @@ class Brain:
         return plays, value
 
     def sure_wu(self, s: Situation, plays: Sequence[Combination]) -> int:
-        return sum((self.full_led if c.full_set else c.size) for c in plays if self.p_win(s, c) >= 1.0)
+        """The wu of the sure winners among ``plays`` (asked for every play weighed: chances looked up inline)."""
+        cache = s.cache
+        sizes = self.t.sizes
+        total = 0
+        for c in plays:
+            p = cache.get(c.id)
+            if p is None:
+                p = self.p_win(s, c)
+            if p >= 1.0:
+                total += self.full_led if c.full_set else sizes[c.id]
+        return total
 
     def _goal(self, s: Situation, seat: int, gain: int) -> float:
         """What reaching a declaration is worth to ``seat`` after gaining ``gain`` wu (0 if it does not)."""
