@@ -135,7 +135,7 @@ class HardPlayer:
         while limit is None or worlds < limit:
             if time.perf_counter() >= deadline:
                 break
-            base = ClimbingGame.from_observation(v, obs, sampler.packed(rng))
+            base = ClimbingGame.from_observation(v, obs, sampler.packed(rng), log=False)
             rewards = []
             for i in active:
                 g = base.copy()

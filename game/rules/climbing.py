@@ -67,7 +67,7 @@ class ClimbingGame:
         self._layout_queue: list[int] = []
         self._after_decide = "lead"
         self.winner: int | None = None
-        self.log = log
+        self.log: GameLog | None = log  # None only in a game rebuilt for search (from_observation)
         self._out_of_play = out_of_play
         self.phase = "play"
         self.current_player = dealer
@@ -196,7 +196,8 @@ class ClimbingGame:
         reason, combo = self._check(action)
         if reason:
             raise ValueError(reason)
-        self.log.actions.append(action)
+        if self.log is not None:  # None only in a game rebuilt for search without one (from_observation)
+            self.log.actions.append(action)
         phase = self.phase
         if phase == "play":
             if combo is None:
@@ -258,8 +259,8 @@ class ClimbingGame:
             laid_aside=tuple(tuple(counts.unpack(a)) for a in self._laid_aside))
 
     @classmethod
-    def from_observation(cls, variant: Variant, obs: Observation,
-                         hands: Sequence["int | Iterable[str | Card]"]) -> "ClimbingGame":
+    def from_observation(cls, variant: Variant, obs: Observation, hands: Sequence["int | Iterable[str | Card]"],
+                         *, log: bool = True) -> "ClimbingGame":
         """The game as ``obs`` shows it, with ``hands`` as every seat's cards.
 
         Search players sample the hidden hands (the hands of the other seats,
@@ -268,6 +269,9 @@ class ClimbingGame:
         ``hands[obs.seat]`` must be the observer's own hand. A hand may be
         given as its cards or already packed (an int of ``game.model.counts``,
         as a sampler deals them), which spares unpacking and packing again.
+        With ``log=False`` the game has no log (``log`` is None; writing the
+        hands out in it was half the cost of a rebuild): for a search that only
+        ``step``s its copies and never saves or replays them.
         """
         if len(hands) != obs.players:
             raise ValueError(f"{len(hands)} hands for {obs.players} seats")
@@ -335,7 +339,7 @@ class ClimbingGame:
             order = game.seats_from_dealer()
             game._ask = order[order.index(obs.current_player) + 1:]
         game.log = GameLog(variant.ref, obs.players, None, obs.dealer,
-                           [[str(c) for c in counts.unpack(h)] for h in packed], [], obs.sitter)
+                           [[str(c) for c in counts.unpack(h)] for h in packed], [], obs.sitter) if log else None
         game._layout_queue = []
         if obs.in_layout:
             # Seats still to be asked: after the current one (or the one deciding), up to the dealer's turn again.
@@ -366,7 +370,7 @@ class ClimbingGame:
         other._fours = list(self._fours)
         other._bonuses = list(self._bonuses)
         other._laid_aside = list(self._laid_aside)
-        other.log = self.log.copy()
+        other.log = self.log.copy() if self.log is not None else None
         return other
 
     def __repr__(self) -> str:

@@ -120,3 +120,23 @@ def test_the_packed_state_cannot_be_changed_through_its_properties():
             setattr(g, name, getattr(g, name))
     assert isinstance(g.packed_hands, tuple) and isinstance(g.hand_sizes, tuple)
     assert isinstance(g.passed_tiers, tuple)
+
+
+def test_a_game_rebuilt_without_a_log_is_the_same_game():
+    """``log=False`` (Hard's rebuilt deals) drops only the log; apply, step and copy still work."""
+    v = load_variant("sap-ng-wu")
+    rng = random.Random(8)
+    g = new_game(v, players=3, seed=8)
+    for _ in range(10):
+        g.apply(rng.choice(g.legal_actions()))
+    obs = g.observation(g.current_player)
+    logged = ClimbingGame.from_observation(v, obs, g.packed_hands)
+    bare = ClimbingGame.from_observation(v, obs, g.packed_hands, log=False)
+    assert bare.log is None and state(bare) == state(logged)
+    stepped = bare.copy()
+    assert stepped.log is None
+    while not logged.is_over:
+        action = rng.choice(logged.legal_actions())
+        assert bare.apply(action) == stepped.step(action) == logged.apply(action)
+        assert state(bare) == state(stepped) == state(logged)
+    assert bare.log is None
