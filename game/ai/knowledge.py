@@ -21,7 +21,7 @@ import random
 from game.model import counts
 from game.model.cards import KIND_COUNT, Card
 from game.rules import Observation, Variant, load_variant
-from game.rules.plays import Combination
+from game.rules.plays import Combination, presence
 
 ONE = counts.ONE
 GUARD = counts.GUARD
@@ -132,6 +132,15 @@ class Tables:
         # Plays of unlike cards that are neither mixed nor supreme (Chang Pai's 6:6 with 1:2).
         self.named: list[Combination] = [c for c in plays if c.kind not in ("mixed", "supreme")
                                          and len(set(c.cards)) > 1]
+        # The same, in runs of plays of the same kinds (Ma Hua Hua's 52 groups are three such runs), each
+        # with the kinds it needs: a hand missing one of them holds no play of the run.
+        self.named_runs: list[tuple[int, list[Combination]]] = []
+        for c in self.named:
+            kinds = presence(c.packed)
+            if self.named_runs and self.named_runs[-1][0] == kinds:
+                self.named_runs[-1][1].append(c)
+            else:
+                self.named_runs.append((kinds, [c]))
         self.single: list[Combination | None] = [self.by_packed.get(ONE[i]) for i in range(KIND_COUNT)]
         self.loose_kinds = [i for i in range(KIND_COUNT)
                             if not (KIND_MASK[i] & in_group) and not (KIND_MASK[i] & sup)]

@@ -30,7 +30,7 @@ from typing import Sequence
 from game.ai.knowledge import GUARD, Sampler, Tables, holds_beater, tables_for, variant_of
 from game.model import counts
 from game.rules import Action, ClimbingGame, Continue, Declare, LayOut, Observation, Pass
-from game.rules.plays import Combination
+from game.rules.plays import Combination, presence
 
 PASS = Pass()
 DECLARE = Declare()
@@ -219,14 +219,17 @@ class Brain:
                 plays.append(sup)
                 value += self.full_led if sup.full_set else sup.size
                 rest -= sup.packed
-        for named in t.named:
-            # A play of exact unlike cards, kept when it is worth more than its cards as sets.
-            if (rest + GUARD - named.packed) & GUARD == GUARD:
-                nv = t.sizes[named.id] * self.p_win(s, named)
-                if nv >= self._sets(s, named.packed)[1]:
-                    plays.append(named)
-                    value += nv
-                    rest -= named.packed
+        for kinds, run in t.named_runs:
+            if presence(rest) & kinds != kinds:
+                continue
+            for named in run:
+                # A play of exact unlike cards, kept when it is worth more than its cards as sets.
+                if (rest + GUARD - named.packed) & GUARD == GUARD:
+                    nv = t.sizes[named.id] * self.p_win(s, named)
+                    if nv >= self._sets(s, named.packed)[1]:
+                        plays.append(named)
+                        value += nv
+                        rest -= named.packed
         parts = s.parts
         for gm in t.group_masks:
             part = rest & gm
