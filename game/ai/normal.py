@@ -127,6 +127,14 @@ class Situation:
         return s
 
 
+def _score(entry: tuple) -> float:
+    return entry[0]
+
+
+def _best_first(entry: tuple) -> float:
+    return -entry[0]
+
+
 class Brain:
     """Normal's judgement, for any variant: every number is in wu (winning cards).
 
@@ -289,6 +297,9 @@ class Brain:
     # -- decisions ---------------------------------------------------------------------------
     def leads(self, s: Situation) -> list[tuple[float, Combination, str]]:
         """Every lead worth considering, scored, best first."""
+        return sorted(self._scored_leads(s), key=_best_first)
+
+    def _scored_leads(self, s: Situation) -> list[tuple[float, Combination, str]]:
         plays, value = self.partition(s, s.hand)
         if not plays:
             raise ValueError("no play to lead")
@@ -317,12 +328,15 @@ class Brain:
                 _, v2 = self.partition(s, s.hand - single.packed)
                 score = p * (1 + lv) - (1 - p) * lam - (value - v2) + (1 - single.rank) * 1e-3
                 out.append((score, single, "a cheap single: it costs least if beaten"))
-        out.sort(key=lambda e: -e[0])
         return out
 
     def responses(self, s: Situation, options: Sequence[Combination], must: bool
                   ) -> list[tuple[float, Combination | None, str]]:
         """Each beating play and passing, scored, best first (passing is left out under the obligation to beat)."""
+        return sorted(self._scored_responses(s, options, must), key=_best_first)
+
+    def _scored_responses(self, s: Situation, options: Sequence[Combination], must: bool
+                          ) -> list[tuple[float, Combination | None, str]]:
         top = s.top
         p_win = self.p_win
         lam, lv = self.lam, self.lead_value
@@ -347,7 +361,6 @@ class Brain:
                 why = ("stops a declaration" if danger and score > pass_score else
                        "a sure winner" if p >= 1.0 else "worth the cards it costs")
                 out.append((score, b, why))
-        out.sort(key=lambda e: -e[0])
         return out
 
     def declare(self, s: Situation) -> tuple[bool, str]:
@@ -400,16 +413,17 @@ class Brain:
         raise ValueError(f"nothing to decide in phase {phase!r}")
 
     def choose(self, s: Situation) -> tuple[Action, str]:
+        """The best of ``ranked``: the first of the highest scores (as a stable sort has it), without sorting."""
         phase = s.phase
         if phase == "play":
             if s.top is None:
-                _, c, why = self.leads(s)[0]
+                _, c, why = max(self._scored_leads(s), key=_score)
                 return c.action, why
             hand = s.hand
             options = [b for b in s.top.beaten_by if (hand + GUARD - b.packed) & GUARD == GUARD]
             if not options:
                 return PASS, "nothing beats it"
-            _, c, why = self.responses(s, options, self.t.variant.obligation_to_beat)[0]
+            _, c, why = max(self._scored_responses(s, options, self.t.variant.obligation_to_beat), key=_score)
             return (c.action if c is not None else PASS), why
         if phase == "decide":
             yes, why = self.declare(s)

@@ -61,6 +61,24 @@ def test_a_playout_ends_as_the_brain_would_play_every_decision(vid):
                 reference.chips, reference.wu, reference.packed_hands, reference.winner)
 
 
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_choose_is_the_first_of_ranked(vid):
+    """``Brain.choose`` takes the best score without sorting; it must pick what ``ranked`` puts first."""
+    v = load_variant(vid)
+    brain = Brain(tables_for(v))
+    rng = random.Random(vid)
+    for players in v.seat_counts:
+        for g in sampled_games(v, players, 4, rng):
+            while not g.is_over:
+                s = Situation.from_game(g, brain.t)
+                action, why = brain.choose(s)
+                ranked = brain.ranked(Situation.from_game(g, brain.t))
+                assert action == ranked[0][0]
+                if s.phase == "play" and ranked[1:]:
+                    assert why == ranked[0][1]
+                g.step(action)
+
+
 def test_a_playout_plays_the_hand_to_its_end():
     v = load_variant("sap-ng-wu")
     brain = Brain(tables_for(v))
