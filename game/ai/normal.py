@@ -315,7 +315,9 @@ class Brain:
                 out.append((100.0 + sizes[c.id] + c.rank * 1e-3, c, "a sure winner: nothing unseen beats it"))
             else:
                 n = sizes[c.id]
-                score = p * (lv + self._goal(s, me, n)) - (1 - p) * lam * n + (1 - c.rank) * 1e-3
+                # What winning brings counts only if it can win (a play sure to lose, p 0, is common in playouts).
+                gain = p * (lv + self._goal(s, me, n)) if p else 0.0
+                score = gain - (1 - p) * lam * n + (1 - c.rank) * 1e-3
                 if self.chain and p:
                     score += p * self.chain * self.sure_wu(s, self.partition(s, s.hand - c.packed)[0])
                 out.append((score, c, "no sure winner left: the lead that costs least if beaten"))
@@ -355,9 +357,12 @@ class Brain:
                 p = p_win(s, b)
                 rest, v2 = self.partition(s, s.hand - b.packed)
                 n = self.t.sizes[b.id]
-                lead = lv + chain * self.sure_wu(s, rest) if chain else lv
-                score = (p * (n + lead + self._goal(s, me, n)) - (1 - p) * (lam * n + danger)
-                         - (value - v2))
+                if p:
+                    lead = lv + chain * self.sure_wu(s, rest) if chain else lv
+                    gain = p * (n + lead + self._goal(s, me, n))
+                else:
+                    gain = 0.0  # it cannot win: the lead it would bring is worth nothing
+                score = gain - (1 - p) * (lam * n + danger) - (value - v2)
                 why = ("stops a declaration" if danger and score > pass_score else
                        "a sure winner" if p >= 1.0 else "worth the cards it costs")
                 out.append((score, b, why))
