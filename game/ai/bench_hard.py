@@ -11,7 +11,8 @@ The work is the same in every run and in every version of the code that
 decides alike, so two versions' rates compare directly; the digest of the
 decisions printed beside them shows whether they did decide alike. With
 ``--budget`` it instead gives Hard that many seconds a decision and prints how
-many deals it searched (the figure that is its strength).
+many deals it searched (the figure that is its strength); with ``--hands``
+it plays whole hands from the deal with Hard's playout policy.
 """
 from __future__ import annotations
 
@@ -24,8 +25,9 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.ai.hard import HardPlayer
-from game.ai.normal import NormalPlayer
+from game.ai.hard import HardPlayer, playout
+from game.ai.knowledge import tables_for
+from game.ai.normal import Brain, NormalPlayer, Situation
 from game.ai.questions import answer, is_question
 from game.rules import Action, Observation, load_variant, new_game
 
@@ -107,6 +109,37 @@ def deals_in_budget(ps: Sequence[Position], budget: float) -> dict[str, list[int
     return out
 
 
+def whole_hands(variant_id: str, seconds: float, players: int = 3, seed: int = 0) -> tuple[float, float]:
+    """Hands from the deal played out by Hard's playout policy for about ``seconds``: hands/s and decisions/s.
+
+    The questions before play are answered first (untimed); the decisions are
+    counted by playing the same hands again with ``apply`` (the policy is
+    deterministic), so the timed loop is Hard's own ``playout``.
+    """
+    v = load_variant(variant_id)
+    if players not in v.hand_sizes:
+        players = v.seat_counts[0]
+    brain = Brain(tables_for(v))
+    games = []
+    elapsed = 0.0
+    i = 0
+    while elapsed < seconds:
+        g = new_game(v, players=players, seed=seed * 1_000_003 + i)
+        while g.phase not in ("play", "layout", "decide", "over"):
+            g.apply(answer(g.observation(g.current_player), g.legal_actions())[0])
+        games.append(g.copy())
+        t = time.perf_counter()
+        playout(g, brain)
+        elapsed += time.perf_counter() - t
+        i += 1
+    decisions = 0
+    for g in games:
+        while not g.is_over:
+            g.apply(brain.choose(Situation.from_game(g, brain.t))[0])
+            decisions += 1
+    return len(games) / elapsed, decisions / elapsed
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ai.bench_hard", description=__doc__.split("\n\n")[0])
     parser.add_argument("--variant", action="append", help="variant id or ref (default: sap-ng-wu)")
@@ -115,9 +148,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="runs; medians are printed (default 5)")
     parser.add_argument("--players", type=int, default=3, help="seats at the table (default 3)")
     parser.add_argument("--budget", type=float, help="instead: seconds a decision, and print the deals searched")
+    parser.add_argument("--hands", type=float, metavar="SECONDS",
+                        help="instead: whole hands from the deal played out by Hard's playout policy, for SECONDS a run")
     args = parser.parse_args(argv)
 
     for vid in args.variant or ["sap-ng-wu"]:
+        if args.hands is not None:
+            rates = [whole_hands(vid, args.hands, args.players, seed=r) for r in range(args.runs)]
+            print(f"{vid}: whole hands played out from the deal, median of {args.runs} runs of {args.hands:g} s: "
+                  f"{statistics.median(r[0] for r in rates):,.0f} hands/s, "
+                  f"{statistics.median(r[1] for r in rates):,.0f} decisions/s")
+            continue
         ps = positions(vid, args.positions, args.players)
         if args.budget is not None:
             by_kind = deals_in_budget(ps, args.budget)

@@ -21,3 +21,9 @@ def test_runs_do_the_same_work():
     b = bench_hard.run(ps, 3)
     assert a[1:] == b[1:]
     assert a[2] == 3 * len(ps) and a[1] >= 2 * a[2]
+
+
+def test_whole_hands_are_played_out_in_every_kind_of_variant():
+    for vid in ("sap-ng-wu", "luan-chuo", "ma-hua-hua"):  # no questions, talon and redeal, a bid
+        hands, decisions = bench_hard.whole_hands(vid, 0.02)
+        assert hands > 0 and decisions > 10 * hands
