@@ -75,7 +75,7 @@ def holds_beater(hand: int, test: BeatTest) -> bool:
     return False
 
 
-SETS_KEPT = 200_000
+SETS_KEPT = 20_000  # about 500 bytes each: at most about 10 MB
 SetsOf = tuple[tuple[Combination, ...], tuple[tuple[int, int], ...]]
 
 
