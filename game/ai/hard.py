@@ -23,22 +23,35 @@ import random
 import time
 from typing import Sequence
 
-from game.ai.knowledge import Sampler, tables_for, variant_of
-from game.ai.normal import Brain, Situation
-from game.model import counts
+from game.ai.knowledge import Sampler, holds_beater, tables_for, variant_of
+from game.ai.normal import PASS, Brain, Situation
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
 
 
 def playout(game: ClimbingGame, brain: Brain) -> None:
-    """Play ``game`` (a sampled copy) to its end, every seat by ``brain`` with the hands in view."""
+    """Play ``game`` (a sampled copy) to its end, every seat by ``brain`` with the hands in view.
+
+    The brain chooses from the legal plays of the position it sees, so each
+    action goes in unchecked and unlogged (``step``). More than half the
+    decisions of a playout are a seat holding nothing that beats the top play;
+    the brain would pass there, so it passes without building a ``Situation``.
+    Decisions facing the same other hands share their chances (``memo``).
+    """
     tables = brain.t
+    beat_tests = tables.beat_tests
     choose = brain.choose
     from_game = Situation.from_game
-    apply = game.apply
+    step = game.step
+    memo: dict = {}
     while game.phase != "over":
-        action, _ = choose(from_game(game, tables))
-        apply(action)
+        top = game.top
+        if top is not None and game.phase == "play" and not holds_beater(
+                game.packed_hands[game.current_player], beat_tests[top[1].id]):
+            step(PASS)
+            continue
+        action, _ = choose(from_game(game, tables, memo))
+        step(action)
 
 
 def _stats(n: int, total: float, squares: float) -> tuple[float, float]:
@@ -64,6 +77,7 @@ class HardPlayer:
         self.race = race
         self.reason = ""
         self.last_worlds = 0
+        self.last_playouts = 0  # hands played out for the last decision (deals × candidates): the bench's measure
         self._brain: Brain | None = None
 
     @staticmethod
@@ -87,6 +101,7 @@ class HardPlayer:
 
     def choose(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, str]:
         self.last_worlds = 0
+        self.last_playouts = 0
         if len(legal) == 1:
             return legal[0], "the only choice"
         start = time.perf_counter()
@@ -120,12 +135,11 @@ class HardPlayer:
         while limit is None or worlds < limit:
             if time.perf_counter() >= deadline:
                 break
-            hands = [counts.unpack(h) for h in sampler.packed(rng)]
-            base = ClimbingGame.from_observation(v, obs, hands)
+            base = ClimbingGame.from_observation(v, obs, sampler.packed(rng), log=False)
             rewards = []
             for i in active:
                 g = base.copy()
-                g.apply(cands[i][0])
+                g.step(cands[i][0])  # a candidate is one of ``legal``, the real position's legal actions
                 playout(g, brain)
                 rewards.append(g.chips[seat])
                 if limit is None and time.perf_counter() >= deadline and len(rewards) < len(active):
@@ -133,6 +147,7 @@ class HardPlayer:
             if len(rewards) < len(active):
                 break  # an unfinished deal is dropped: the candidates are judged on the same deals
             worlds += 1
+            self.last_playouts += len(rewards)
             r0 = rewards[0]
             for i, r in zip(active, rewards):
                 d = r - r0

@@ -21,7 +21,7 @@ import random
 from game.model import counts
 from game.model.cards import KIND_COUNT, Card
 from game.rules import Observation, Variant, load_variant
-from game.rules.plays import Combination
+from game.rules.plays import Combination, presence
 
 ONE = counts.ONE
 GUARD = counts.GUARD
@@ -29,8 +29,54 @@ FIELD = counts.FIELD_BITS
 KIND_MASK = [counts.FIELD_MASK << (FIELD * i) for i in range(KIND_COUNT)]
 
 
+LOW = GUARD >> 3  # the low bit of every field
+
+
 def contains(hand: int, part: int) -> bool:
     return (hand + GUARD - part) & GUARD == GUARD
+
+
+BeatTest = tuple[int, int, tuple[int, ...]]
+
+
+def beat_test(c: Combination) -> BeatTest:
+    """The plays that beat ``c`` as ``(add, mask, rest)``: held in ``hand`` when ``(hand + add) & mask``
+    or when ``hand`` contains one of ``rest`` (``holds_beater``).
+
+    Why: whether a hand holds something that beats a play is the question every
+    playout decision asks most, and a single can have twenty beaters. A play of
+    ``n`` copies of one kind is in a hand exactly when that kind's count plus
+    ``8 - n`` sets the field's guard bit (counts stay below 8, so nothing carries
+    into the next field), so one addition and one mask test every such beater of
+    one size at once; the others (mixed plays, the supreme) are tested one by one.
+    """
+    add = mask = 0
+    n = 0
+    rest: list[int] = []
+    for b in c.beaten_by:
+        kinds = {card.index for card in b.cards}
+        if len(kinds) == 1 and (not mask or len(b.cards) == n):
+            n = len(b.cards)
+            add = (8 - n) * LOW
+            mask |= 8 << (FIELD * kinds.pop())
+        else:
+            rest.append(b.packed)
+    return add, mask, tuple(rest)
+
+
+def holds_beater(hand: int, test: BeatTest) -> bool:
+    """Whether ``hand`` holds a play that beats the one ``test`` was made for (``beat_test``)."""
+    add, mask, rest = test
+    if (hand + add) & mask:
+        return True
+    for b in rest:
+        if (hand + GUARD - b) & GUARD == GUARD:
+            return True
+    return False
+
+
+SETS_KEPT = 20_000  # about 500 bytes each: at most about 10 MB
+SetsOf = tuple[tuple[Combination, ...], tuple[tuple[int, int], ...]]
 
 
 class Tables:
@@ -43,6 +89,7 @@ class Tables:
         self.plays = plays
         # The packed cards of each play's beaters; every beater has the play's size.
         self.beaters: list[tuple[int, ...]] = [tuple(b.packed for b in c.beaten_by) for c in plays]
+        self.beat_tests: list[BeatTest] = [beat_test(c) for c in plays]
         self.sure_by_rule: list[bool] = [not c.beaten_by for c in plays]
         self.sizes: list[int] = [len(c.cards) for c in plays]
         # Mixed groups as masks over their kinds, high group first.
@@ -85,11 +132,44 @@ class Tables:
         # Plays of unlike cards that are neither mixed nor supreme (Chang Pai's 6:6 with 1:2).
         self.named: list[Combination] = [c for c in plays if c.kind not in ("mixed", "supreme")
                                          and len(set(c.cards)) > 1]
+        # The same, in runs of plays of the same kinds (Ma Hua Hua's 52 groups are three such runs), each
+        # with the kinds it needs: a hand missing one of them holds no play of the run.
+        self.named_runs: list[tuple[int, list[Combination]]] = []
+        for c in self.named:
+            kinds = presence(c.packed)
+            if self.named_runs and self.named_runs[-1][0] == kinds:
+                self.named_runs[-1][1].append(c)
+            else:
+                self.named_runs.append((kinds, [c]))
         self.single: list[Combination | None] = [self.by_packed.get(ONE[i]) for i in range(KIND_COUNT)]
         self.loose_kinds = [i for i in range(KIND_COUNT)
                             if not (KIND_MASK[i] & in_group) and not (KIND_MASK[i] & sup)]
         self.tiers = [(t.wu, t.chips) for t in variant.tiers]
         self.first_tier = variant.tiers[0].wu if variant.tiers else 10 ** 6
+        self._sets_of: dict[int, SetsOf] = {}
+
+    def sets_of(self, part: int) -> SetsOf:
+        """How the cards ``part`` split into sets (``split`` kind by kind): the plays, and each one's id and size.
+
+        The split depends on the cards alone, and a playout asks it for the
+        same parts of a shrinking hand decision after decision, so it is kept
+        (up to ``SETS_KEPT`` parts, then started afresh).
+        """
+        known = self._sets_of.get(part)
+        if known is None:
+            plays: list[Combination] = []
+            i = 0
+            rest = part
+            while rest:
+                n = rest & counts.FIELD_MASK
+                if n:
+                    plays.extend(self.split[i][n])
+                rest >>= FIELD
+                i += 1
+            if len(self._sets_of) >= SETS_KEPT:
+                self._sets_of.clear()
+            known = self._sets_of[part] = (tuple(plays), tuple((c.id, self.sizes[c.id]) for c in plays))
+        return known
 
 
 _tables: dict[int, Tables] = {}
@@ -215,7 +295,7 @@ class Sampler:
         return hands
 
     def hands(self, rng: random.Random) -> list[list[Card]]:
-        """One deal as lists of cards, as ``ClimbingGame.from_observation`` takes them."""
+        """One deal as lists of cards (``ClimbingGame.from_observation`` takes ``packed`` deals too)."""
         return [counts.unpack(h) for h in self.packed(rng)]
 
 

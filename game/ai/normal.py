@@ -27,10 +27,10 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from game.ai.knowledge import GUARD, Sampler, Tables, tables_for, variant_of
+from game.ai.knowledge import GUARD, Sampler, Tables, holds_beater, tables_for, variant_of
 from game.model import counts
-from game.rules import Action, Continue, Declare, LayOut, Observation, Pass
-from game.rules.plays import Combination
+from game.rules import Action, ClimbingGame, Continue, Declare, LayOut, Observation, Pass
+from game.rules.plays import Combination, presence
 
 PASS = Pass()
 DECLARE = Declare()
@@ -82,32 +82,57 @@ class Situation:
         return s
 
     @classmethod
-    def from_game(cls, game, tables: Tables) -> "Situation":
-        """Inside a playout of the search player's *own sampled* game: the other hands are its guesses."""
+    def from_game(cls, game: ClimbingGame, tables: Tables, memo: dict | None = None) -> "Situation":
+        """Inside a playout of the search player's *own sampled* game: the other hands are its guesses.
+
+        It reads the game's packed state through its public properties, once
+        for every decision of every playout, so it builds nothing it can skip.
+
+        Here every chance and every split of a hand is a function of the other
+        hands alone, and a seat running its sure winners decides again and
+        again against the same hands; with ``memo`` (one dict for a playout)
+        situations facing the same other hands share what was worked out.
+        """
         s = cls()
         seat = game.current_player
+        players = game.players
+        hands = game.packed_hands
+        sizes = game.hand_sizes
+        top = game.top
         s.seat = seat
-        s.players = game.players
+        s.players = players
         s.phase = game.phase
-        hands = game._hands
         s.hand = hands[seat]
-        s.top = game._top
-        s.top_seat = game._top_seat
+        s.top, s.top_seat = (top[1], top[0]) if top is not None else (None, -1)
         s.wu = game.wu
         first = tables.first_tier
-        s.thresholds = [game.needs(i) or first for i in range(game.players)] if max(game._continuing) >= 0 \
-            else [first] * game.players
-        s.sizes = game._sizes
-        s.in_layout = game._after_decide == "layout" or game.phase == "layout"
+        s.thresholds = [game.needs(i) or first for i in range(players)] if max(game.passed_tiers) >= 0 \
+            else [first] * players
+        s.sizes = sizes
+        s.in_layout = game.in_layout
         s.worlds = [hands]
-        s.others = [h for i, h in enumerate(hands) if i != seat and h]
-        s.unseen = sum(hands) - hands[seat]
+        others = hands[:seat] + hands[seat + 1:]
+        s.others = [h for h in others if h]
+        s.unseen = sum(others)
         s.exact = True
-        s.cache = {}
-        s.parts = {}
+        if memo is None:
+            s.cache, s.parts = {}, {}
+        else:
+            known = memo.get(others)
+            if known is None:
+                known = memo[others] = ({}, {})
+            s.cache, s.parts = known
         s.legal = None
-        s.max_other = max(n for i, n in enumerate(game._sizes) if i != seat)
+        s.max_other = max(sizes[:seat] + sizes[seat + 1:])
         return s
+
+
+def _score(entry: tuple) -> float:
+    return entry[0]
+
+
+def _best_first(entry: tuple) -> float:
+    return -entry[0]
 
 
 class Brain:
@@ -139,31 +164,24 @@ class Brain:
         r = cache.get(cid)
         if r is not None:
             return r
-        beaters = self.t.beaters[cid]
         r = 1.0
-        if beaters and self.t.sizes[cid] <= s.max_other:
-            unseen = s.unseen
-            for b in beaters:
-                if (unseen + GUARD - b) & GUARD == GUARD:
-                    r = -1.0
-                    break
-            if r < 0:
+        if self.t.sizes[cid] <= s.max_other:
+            test = self.t.beat_tests[cid]
+            add, mask, rest = test
+            if (s.unseen + add) & mask or (rest and holds_beater(s.unseen, test)):
                 # Not sure by count: does some (sampled) deal of the unseen cards beat it?
                 if s.exact:
-                    r = 1.0
+                    # Inside a playout, the question asked most: the beater test is inlined.
                     for h in s.others:
-                        for b in beaters:
-                            if (h + GUARD - b) & GUARD == GUARD:
-                                r = 0.0
-                                break
-                        if not r:
+                        if (h + add) & mask or (rest and holds_beater(h, test)):
+                            r = 0.0
                             break
                 elif s.worlds:
                     me = s.seat
                     wins = 0
                     for world in s.worlds:
                         for i, h in enumerate(world):
-                            if i != me and h and any((h + GUARD - b) & GUARD == GUARD for b in beaters):
+                            if i != me and h and holds_beater(h, test):
                                 break
                         else:
                             wins += 1
@@ -175,17 +193,17 @@ class Brain:
 
     def p_nobody_else_beats(self, s: Situation, c: Combination, skip: int) -> float:
         """The chance no seat but ``skip`` and us can beat ``c`` (whether the top play stands if we pass)."""
-        beaters = self.t.beaters[c.id]
-        if not beaters:
+        if not self.t.beaters[c.id]:
             return 1.0
         worlds = s.worlds
         if not worlds:
             return 0.5
+        test = self.t.beat_tests[c.id]
         me = s.seat
         wins = 0
         for world in worlds:
             for i, h in enumerate(world):
-                if i != me and i != skip and h and any((h + GUARD - b) & GUARD == GUARD for b in beaters):
+                if i != me and i != skip and h and holds_beater(h, test):
                     break
             else:
                 wins += 1
@@ -209,14 +227,17 @@ class Brain:
                 plays.append(sup)
                 value += self.full_led if sup.full_set else sup.size
                 rest -= sup.packed
-        for named in t.named:
-            # A play of exact unlike cards, kept when it is worth more than its cards as sets.
-            if (rest + GUARD - named.packed) & GUARD == GUARD:
-                nv = t.sizes[named.id] * self.p_win(s, named)
-                if nv >= self._sets(s, named.packed)[1]:
-                    plays.append(named)
-                    value += nv
-                    rest -= named.packed
+        for kinds, run in t.named_runs:
+            if presence(rest) & kinds != kinds:
+                continue
+            for named in run:
+                # A play of exact unlike cards, kept when it is worth more than its cards as sets.
+                if (rest + GUARD - named.packed) & GUARD == GUARD:
+                    nv = t.sizes[named.id] * self.p_win(s, named)
+                    if nv >= self._sets(s, named.packed)[1]:
+                        plays.append(named)
+                        value += nv
+                        rest -= named.packed
         parts = s.parts
         for gm in t.group_masks:
             part = rest & gm
@@ -242,27 +263,29 @@ class Brain:
             value += known[1]
         return plays, value
 
-    def _sets(self, s: Situation, part: int) -> tuple[list[Combination], float]:
-        split = self.t.split
-        sizes = self.t.sizes
+    def _sets(self, s: Situation, part: int) -> tuple[Sequence[Combination], float]:
+        """``part`` as sets (the biggest allowed first, kind by kind), and their expected wu."""
+        plays, weights = self.t.sets_of(part)
         p_win = self.p_win
         cache = s.cache
-        out: list[Combination] = []
         value = 0.0
-        i = 0
-        while part:
-            n = part & 15
-            if n:
-                for c in split[i][n]:
-                    out.append(c)
-                    p = cache.get(c.id)
-                    value += sizes[c.id] * (p if p is not None else p_win(s, c))
-            part >>= 4
-            i += 1
-        return out, value
+        for (cid, n), c in zip(weights, plays):
+            p = cache.get(cid)
+            value += n * (p if p is not None else p_win(s, c))
+        return plays, value
 
     def sure_wu(self, s: Situation, plays: Sequence[Combination]) -> int:
-        return sum((self.full_led if c.full_set else c.size) for c in plays if self.p_win(s, c) >= 1.0)
+        """The wu of the sure winners among ``plays`` (asked for every play weighed: chances looked up inline)."""
+        cache = s.cache
+        sizes = self.t.sizes
+        total = 0
+        for c in plays:
+            p = cache.get(c.id)
+            if p is None:
+                p = self.p_win(s, c)
+            if p >= 1.0:
+                total += self.full_led if c.full_set else sizes[c.id]
+        return total
 
     def _goal(self, s: Situation, seat: int, gain: int) -> float:
         """What reaching a declaration is worth to ``seat`` after gaining ``gain`` wu (0 if it does not)."""
@@ -274,6 +297,9 @@ class Brain:
     # -- decisions ---------------------------------------------------------------------------
     def leads(self, s: Situation) -> list[tuple[float, Combination, str]]:
         """Every lead worth considering, scored, best first."""
+        return sorted(self._scored_leads(s), key=_best_first)
+
+    def _scored_leads(self, s: Situation) -> list[tuple[float, Combination, str]]:
         plays, value = self.partition(s, s.hand)
         if not plays:
             raise ValueError("no play to lead")
@@ -289,7 +315,9 @@ class Brain:
                 out.append((100.0 + sizes[c.id] + c.rank * 1e-3, c, "a sure winner: nothing unseen beats it"))
             else:
                 n = sizes[c.id]
-                score = p * (lv + self._goal(s, me, n)) - (1 - p) * lam * n + (1 - c.rank) * 1e-3
+                # What winning brings counts only if it can win (a play sure to lose, p 0, is common in playouts).
+                gain = p * (lv + self._goal(s, me, n)) if p else 0.0
+                score = gain - (1 - p) * lam * n + (1 - c.rank) * 1e-3
                 if self.chain and p:
                     score += p * self.chain * self.sure_wu(s, self.partition(s, s.hand - c.packed)[0])
                 out.append((score, c, "no sure winner left: the lead that costs least if beaten"))
@@ -302,12 +330,15 @@ class Brain:
                 _, v2 = self.partition(s, s.hand - single.packed)
                 score = p * (1 + lv) - (1 - p) * lam - (value - v2) + (1 - single.rank) * 1e-3
                 out.append((score, single, "a cheap single: it costs least if beaten"))
-        out.sort(key=lambda e: -e[0])
         return out
 
     def responses(self, s: Situation, options: Sequence[Combination], must: bool
                   ) -> list[tuple[float, Combination | None, str]]:
         """Each beating play and passing, scored, best first (passing is left out under the obligation to beat)."""
+        return sorted(self._scored_responses(s, options, must), key=_best_first)
+
+    def _scored_responses(self, s: Situation, options: Sequence[Combination], must: bool
+                          ) -> list[tuple[float, Combination | None, str]]:
         top = s.top
         p_win = self.p_win
         lam, lv = self.lam, self.lead_value
@@ -326,13 +357,15 @@ class Brain:
                 p = p_win(s, b)
                 rest, v2 = self.partition(s, s.hand - b.packed)
                 n = self.t.sizes[b.id]
-                lead = lv + chain * self.sure_wu(s, rest) if chain else lv
-                score = (p * (n + lead + self._goal(s, me, n)) - (1 - p) * (lam * n + danger)
-                         - (value - v2))
+                if p:
+                    lead = lv + chain * self.sure_wu(s, rest) if chain else lv
+                    gain = p * (n + lead + self._goal(s, me, n))
+                else:
+                    gain = 0.0  # it cannot win: the lead it would bring is worth nothing
+                score = gain - (1 - p) * (lam * n + danger) - (value - v2)
                 why = ("stops a declaration" if danger and score > pass_score else
                        "a sure winner" if p >= 1.0 else "worth the cards it costs")
                 out.append((score, b, why))
-        out.sort(key=lambda e: -e[0])
         return out
 
     def declare(self, s: Situation) -> tuple[bool, str]:
@@ -385,16 +418,17 @@ class Brain:
         raise ValueError(f"nothing to decide in phase {phase!r}")
 
     def choose(self, s: Situation) -> tuple[Action, str]:
+        """The best of ``ranked``: the first of the highest scores (as a stable sort has it), without sorting."""
         phase = s.phase
         if phase == "play":
             if s.top is None:
-                _, c, why = self.leads(s)[0]
+                _, c, why = max(self._scored_leads(s), key=_score)
                 return c.action, why
             hand = s.hand
             options = [b for b in s.top.beaten_by if (hand + GUARD - b.packed) & GUARD == GUARD]
             if not options:
                 return PASS, "nothing beats it"
-            _, c, why = self.responses(s, options, self.t.variant.obligation_to_beat)[0]
+            _, c, why = max(self._scored_responses(s, options, self.t.variant.obligation_to_beat), key=_score)
             return (c.action if c is not None else PASS), why
         if phase == "decide":
             yes, why = self.declare(s)

@@ -67,7 +67,7 @@ class ClimbingGame:
         self._layout_queue: list[int] = []
         self._after_decide = "lead"
         self.winner: int | None = None
-        self.log = log
+        self.log: GameLog | None = log  # None only in a game rebuilt for search (from_observation)
         self._out_of_play = out_of_play
         self.phase = "play"
         self.current_player = dealer
@@ -102,6 +102,29 @@ class ClimbingGame:
     def top(self) -> tuple[int, Combination] | None:
         """The play to beat, with its seat, or None when the next play is a lead."""
         return (self._top_seat, self._top) if self._top is not None else None
+
+    # What a search player's playout policy reads of its own sampled copy, without cards: plain
+    # properties over the packed state (about 50 ns each, measured), read-only: each returns a copy or a value.
+    @property
+    def packed_hands(self) -> tuple[int, ...]:
+        """Each seat's hand as a packed count vector (``game.model.counts``); ``hands`` in cards."""
+        return tuple(self._hands)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """Each seat's count of cards in hand."""
+        return tuple(self._sizes)
+
+    @property
+    def passed_tiers(self) -> tuple[int, ...]:
+        """The tier index each seat passed up by continuing (§8), -1 while none; ``needs`` gives the wu."""
+        return tuple(self._continuing)
+
+    @property
+    def in_layout(self) -> bool:
+        """Whether the hand is still laying out supremes (§5), a decision after a layout included."""
+        phase = self.phase
+        return phase == "layout" or (phase == "decide" and self._after_decide == "layout")
 
     @property
     def set_aside(self) -> tuple[Card, ...]:
@@ -173,7 +196,8 @@ class ClimbingGame:
         reason, combo = self._check(action)
         if reason:
             raise ValueError(reason)
-        self.log.actions.append(action)
+        if self.log is not None:  # None only in a game rebuilt for search without one (from_observation)
+            self.log.actions.append(action)
         phase = self.phase
         if phase == "play":
             if combo is None:
@@ -183,6 +207,28 @@ class ClimbingGame:
             return self._decide(action is DECLARE or isinstance(action, Declare))
         if phase == "layout":
             return self._layout(combo)
+        return self._answer(action)
+
+    def step(self, action: Action) -> list[E.Event]:
+        """``apply`` for an action known to be legal here, unchecked and unlogged: for a search's own copies.
+
+        A search player plays thousands of hands a decision on copies it made
+        itself (``copy``, ``from_observation``), every action taken from
+        ``legal_actions()`` of the very position it is applied to; checking it
+        again and logging it are wasted there (DESIGN.md "Speed is strength").
+        The state and events are exactly ``apply``'s. An action that is not
+        legal here leaves the game in an undefined state, and the game's log no
+        longer leads to its state: step only a copy you will neither show nor save.
+        """
+        phase = self.phase
+        if phase == "play":
+            if action.has_cards:
+                return self._play(self.variant.table.by_packed[action.packed])  # type: ignore[attr-defined]
+            return self._pass()
+        if phase == "decide":
+            return self._decide(action is DECLARE or isinstance(action, Declare))
+        if phase == "layout":
+            return self._layout(self.variant.table.by_packed[action.packed] if action.has_cards else None)  # type: ignore[attr-defined]
         return self._answer(action)
 
     def why_illegal(self, action: Action) -> str | None:
@@ -207,25 +253,31 @@ class ClimbingGame:
             top=(self._top_seat, self._top.cards) if self._top is not None else None,
             passed=tuple(reversed(passed)), needs=tuple(self.needs(s) for s in range(self.players)),
             chips=tuple(self.chips), set_aside=tuple(counts.unpack(self._set_aside)), unseen=hidden,
-            in_layout=self.phase == "layout" or (self.phase == "decide" and self._after_decide == "layout"),
+            in_layout=self.in_layout,
             sitter=self.sitter, talon=counts.size(self._talon), redeals=self._redeals,
             sets_won=tuple(zip(self._triples, self._fours, self._bonuses)),
             laid_aside=tuple(tuple(counts.unpack(a)) for a in self._laid_aside))
 
     @classmethod
-    def from_observation(cls, variant: Variant, obs: Observation, hands: Sequence[Iterable["str | Card"]]) -> "ClimbingGame":
+    def from_observation(cls, variant: Variant, obs: Observation, hands: Sequence["int | Iterable[str | Card]"],
+                         *, log: bool = True) -> "ClimbingGame":
         """The game as ``obs`` shows it, with ``hands`` as every seat's cards.
 
         Search players sample the hidden hands (the hands of the other seats,
         consistent with what the observer saw) and play on from here: this is
         the only way they get a game, so they never see the real hidden cards.
-        ``hands[obs.seat]`` must be the observer's own hand.
+        ``hands[obs.seat]`` must be the observer's own hand. A hand may be
+        given as its cards or already packed (an int of ``game.model.counts``,
+        as a sampler deals them), which spares unpacking and packing again.
+        With ``log=False`` the game has no log (``log`` is None; writing the
+        hands out in it was half the cost of a rebuild): for a search that only
+        ``step``s its copies and never saves or replays them.
         """
         if len(hands) != obs.players:
             raise ValueError(f"{len(hands)} hands for {obs.players} seats")
         if obs.phase == "redeal":
             raise ValueError("a game cannot be rebuilt in phase 'redeal': a redeal deals from the hidden seed")
-        packed = [counts.pack(parse_cards(h)) for h in hands]
+        packed = [_packed_hand(h) for h in hands]
         if packed[obs.seat] != counts.pack(obs.hand):
             raise ValueError("the observer's own hand differs from the observation")
         sizes = [counts.size(h) for h in packed]
@@ -287,7 +339,7 @@ class ClimbingGame:
             order = game.seats_from_dealer()
             game._ask = order[order.index(obs.current_player) + 1:]
         game.log = GameLog(variant.ref, obs.players, None, obs.dealer,
-                           [[str(c) for c in counts.unpack(h)] for h in packed], [], obs.sitter)
+                           [[str(c) for c in counts.unpack(h)] for h in packed], [], obs.sitter) if log else None
         game._layout_queue = []
         if obs.in_layout:
             # Seats still to be asked: after the current one (or the one deciding), up to the dealer's turn again.
@@ -318,7 +370,7 @@ class ClimbingGame:
         other._fours = list(self._fours)
         other._bonuses = list(self._bonuses)
         other._laid_aside = list(self._laid_aside)
-        other.log = self.log.copy()
+        other.log = self.log.copy() if self.log is not None else None
         return other
 
     def __repr__(self) -> str:
@@ -762,6 +814,15 @@ class ClimbingGame:
         self.winner = winner
         self.current_player = winner if winner is not None else self.dealer
         return events + [E.HandOver(winner, tuple(self.chips), winner is None and not paid)]
+
+
+def _packed_hand(hand: "int | Iterable[str | Card]") -> int:
+    """A hand given as cards or as a packed count vector, packed; a vector no hand can be raises ValueError."""
+    if isinstance(hand, int):
+        if not 0 <= hand < GUARD or hand & GUARD:
+            raise ValueError(f"{hand:#x} is not a packed hand: counts run from 0 to {counts.MAX_COPIES}")
+        return hand
+    return counts.pack(parse_cards(hand))
 
 
 def _not_a_play(action: CardsAction) -> str:

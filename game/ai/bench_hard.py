@@ -1,0 +1,184 @@
+"""How fast Hard searches: ``python -m game.ai.bench_hard``.
+
+Hard's strength is the number of sampled deals it plays out within its budget
+(docs/ai.md "Speed"), so this is its figure of merit, as ``game.bench`` is the
+engine's. It collects a fixed set of positions where Hard really searches
+(Normal playing every seat of seeded deals, keeping the decisions Hard does not
+settle at once), then lets Hard decide each one with a fixed number of deals
+(``max_worlds``) and a fixed seed, several times, and prints the median rate.
+
+The work is the same in every run and in every version of the code that
+decides alike, so two versions' rates compare directly; the digest of the
+decisions printed beside them shows whether they did decide alike. With
+``--budget`` it instead gives Hard that many seconds a decision and prints how
+many deals it searched (the figure that is its strength); with ``--hands``
+it plays whole hands from the deal with Hard's playout policy.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import math
+import random
+import statistics
+import time
+from dataclasses import dataclass
+from typing import Sequence
+
+from game.ai.hard import HardPlayer, playout
+from game.ai.knowledge import tables_for
+from game.ai.normal import Brain, NormalPlayer, Situation
+from game.ai.questions import answer, is_question
+from game.rules import Action, Observation, load_variant, new_game
+
+KINDS = ("lead", "beat or pass", "declare or continue", "lay out or pass")
+
+
+@dataclass(frozen=True)
+class Position:
+    """One decision Hard searches: what its seat saw and could do."""
+
+    obs: Observation
+    legal: tuple[Action, ...]
+
+    @property
+    def kind(self) -> str:
+        if self.obs.phase == "play":
+            return KINDS[0] if self.obs.top is None else KINDS[1]
+        return KINDS[2] if self.obs.phase == "decide" else KINDS[3]
+
+
+def searched(position: Position) -> bool:
+    """Whether Hard searches here, rather than answering at once (one choice, a sure winner to lead)."""
+    probe = HardPlayer(seed=0, budget=math.inf, max_worlds=1)
+    probe.choose(position.obs, position.legal)
+    return probe.last_worlds > 0
+
+
+def positions(variant_id: str, count: int, players: int = 3, per_deal: int = 2, seed: int = 0) -> list[Position]:
+    """``count`` positions Hard searches, at most ``per_deal`` from each seeded deal Normal plays out."""
+    v = load_variant(variant_id)
+    if players not in v.hand_sizes:
+        players = v.seat_counts[0]
+    rng = random.Random(f"bench-hard/{variant_id}/{seed}")
+    out: list[Position] = []
+    deal = 0
+    while len(out) < count:
+        g = new_game(v, players=players, seed=rng.randrange(2 ** 63))
+        normals = [NormalPlayer(seed=deal * 10 + s) for s in range(players)]
+        found: list[Position] = []
+        while not g.is_over:
+            seat = g.current_player
+            legal = g.legal_actions()
+            obs = g.observation(seat)
+            if is_question(legal):
+                action = answer(obs, legal)[0]
+            else:
+                if len(legal) > 1 and searched(Position(obs, tuple(legal))):
+                    found.append(Position(obs, tuple(legal)))
+                action = normals[seat].act(obs, legal)
+            g.apply(action)
+        out += rng.sample(found, min(per_deal, len(found), count - len(out)))
+        deal += 1
+    return out
+
+
+def run(ps: Sequence[Position], worlds: int) -> tuple[float, int, int, str]:
+    """Hard decides every position with ``worlds`` deals: seconds, playouts, deals, and a digest of the decisions."""
+    digest = hashlib.sha256()
+    playouts = deals = 0
+    elapsed = 0.0
+    for i, p in enumerate(ps):
+        hard = HardPlayer(seed=i, budget=math.inf, max_worlds=worlds)
+        t = time.perf_counter()
+        action, _ = hard.choose(p.obs, p.legal)
+        elapsed += time.perf_counter() - t
+        playouts += hard.last_playouts
+        deals += hard.last_worlds
+        digest.update(f"{i} {action!r} {hard.last_worlds}\n".encode())
+    return elapsed, playouts, deals, digest.hexdigest()[:12]
+
+
+def deals_in_budget(ps: Sequence[Position], budget: float) -> dict[str, list[int]]:
+    """Deals Hard searched at each position with ``budget`` seconds a decision, by kind of decision."""
+    out: dict[str, list[int]] = {k: [] for k in KINDS}
+    for i, p in enumerate(ps):
+        hard = HardPlayer(seed=i, budget=budget)
+        hard.choose(p.obs, p.legal)
+        out[p.kind].append(hard.last_worlds)
+    return out
+
+
+def whole_hands(variant_id: str, seconds: float, players: int = 3, seed: int = 0) -> tuple[float, float]:
+    """Hands from the deal played out by Hard's playout policy for about ``seconds``: hands/s and decisions/s.
+
+    The questions before play are answered first (untimed); the decisions are
+    counted by playing the same hands again with ``apply`` (the policy is
+    deterministic), so the timed loop is Hard's own ``playout``.
+    """
+    v = load_variant(variant_id)
+    if players not in v.hand_sizes:
+        players = v.seat_counts[0]
+    brain = Brain(tables_for(v))
+    games = []
+    elapsed = 0.0
+    i = 0
+    while elapsed < seconds:
+        g = new_game(v, players=players, seed=seed * 1_000_003 + i)
+        while g.phase not in ("play", "layout", "decide", "over"):
+            g.apply(answer(g.observation(g.current_player), g.legal_actions())[0])
+        games.append(g.copy())
+        t = time.perf_counter()
+        playout(g, brain)
+        elapsed += time.perf_counter() - t
+        i += 1
+    decisions = 0
+    for g in games:
+        while not g.is_over:
+            g.apply(brain.choose(Situation.from_game(g, brain.t))[0])
+            decisions += 1
+    return len(games) / elapsed, decisions / elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ai.bench_hard", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--variant", action="append", help="variant id or ref (default: sap-ng-wu)")
+    parser.add_argument("--positions", type=int, default=40, help="positions per variant (default 40)")
+    parser.add_argument("--worlds", type=int, default=40, help="deals Hard plays out per position (default 40)")
+    parser.add_argument("--runs", type=int, default=5, help="runs; medians are printed (default 5)")
+    parser.add_argument("--players", type=int, default=3, help="seats at the table (default 3)")
+    parser.add_argument("--budget", type=float, help="instead: seconds a decision, and print the deals searched")
+    parser.add_argument("--hands", type=float, metavar="SECONDS",
+                        help="instead: whole hands from the deal played out by Hard's playout policy, for SECONDS a run")
+    args = parser.parse_args(argv)
+
+    for vid in args.variant or ["sap-ng-wu"]:
+        if args.hands is not None:
+            rates = [whole_hands(vid, args.hands, args.players, seed=r) for r in range(args.runs)]
+            print(f"{vid}: whole hands played out from the deal, median of {args.runs} runs of {args.hands:g} s: "
+                  f"{statistics.median(r[0] for r in rates):,.0f} hands/s, "
+                  f"{statistics.median(r[1] for r in rates):,.0f} decisions/s")
+            continue
+        ps = positions(vid, args.positions, args.players)
+        if args.budget is not None:
+            by_kind = deals_in_budget(ps, args.budget)
+            every = [n for ns in by_kind.values() for n in ns]
+            print(f"{vid}: deals searched at {args.budget:g} s a decision over {len(ps)} positions: "
+                  f"median {statistics.median(every):g}")
+            for kind, ns in by_kind.items():
+                if ns:
+                    print(f"  {kind:22} {len(ns):3} positions, median {statistics.median(ns):g} deals")
+            continue
+        rows = [run(ps, args.worlds) for _ in range(args.runs)]
+        seconds = statistics.median(r[0] for r in rows)
+        _, playouts, deals, digest = rows[0]
+        rates = [r[1] / r[0] for r in rows]
+        print(f"{vid}: {len(ps)} positions x {args.worlds} deals = {deals} deals, {playouts} playouts; "
+              f"median of {args.runs} runs {seconds:.2f} s")
+        print(f"  playouts/s {statistics.median(rates):,.0f} (runs: {', '.join(f'{r:,.0f}' for r in rates)}); "
+              f"deals/s {deals / seconds:,.0f}; decisions digest {digest}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,29 @@
+"""The Hard benchmark measures fixed work: the same positions and the same decisions every run.
+
+Its rates are only comparable between versions of the code because of that
+(docs/ai.md "Speed"), so the positions and the decisions' digest must not drift.
+"""
+from __future__ import annotations
+
+from game.ai import bench_hard
+
+
+def test_positions_are_fixed_and_searched():
+    first = bench_hard.positions("sap-ng-wu", 4)
+    again = bench_hard.positions("sap-ng-wu", 4)
+    assert [p.obs for p in first] == [p.obs for p in again]
+    assert all(len(p.legal) > 1 and bench_hard.searched(p) for p in first)
+
+
+def test_runs_do_the_same_work():
+    ps = bench_hard.positions("sap-ng-wu", 3)
+    a = bench_hard.run(ps, 3)
+    b = bench_hard.run(ps, 3)
+    assert a[1:] == b[1:]
+    assert a[2] == 3 * len(ps) and a[1] >= 2 * a[2]
+
+
+def test_whole_hands_are_played_out_in_every_kind_of_variant():
+    for vid in ("sap-ng-wu", "luan-chuo", "ma-hua-hua"):  # no questions, talon and redeal, a bid
+        hands, decisions = bench_hard.whole_hands(vid, 0.02)
+        assert hands > 0 and decisions > 10 * hands
