@@ -74,3 +74,26 @@ def check_rebuilt(v, players, hands=15, seed=0, p=0.1):
                 checked += 1
             g.apply(rng.choice(g.legal_actions()))
     return checked
+
+
+def check_rebuilt_in_talon(v, games=20, seed=4):
+    """A game rebuilt from an observation in phase talon (after 0 or 1 seats passed) plays on exactly
+    like the real one: the talon is the cards nobody sees (climbing-variants.md, Luan Chuo [7])."""
+    from game.rules import Pass
+    from game.rules.climbing import ClimbingGame
+
+    rng = random.Random(seed)
+    for i in range(games):
+        g = new_game(v, players=3 + i % 2, seed=i)
+        if rng.random() < 0.5:
+            g.apply(Pass())
+        seat = g.current_player
+        copy = ClimbingGame.from_observation(v, g.observation(seat), g.hands)
+        assert copy.phase == "talon" and copy.legal_actions() == g.legal_actions()
+        assert copy.observation(seat) == g.observation(seat)
+        assert copy.talon_size == g.talon_size and copy.out_of_play == g.out_of_play
+        real = g.copy()
+        while not real.is_over:
+            a = rng.choice(real.legal_actions())
+            assert real.apply(a) == copy.apply(a)
+        assert real.chips == copy.chips and on_table(real) == on_table(copy)

@@ -10,9 +10,8 @@ import pytest
 from game.rules import (Continue, Declare, GameLog, Pass, Play, Redeal, TakeTalon, load_variant, new_game,
                         replay)
 from game.rules import events as E
-from game.rules.climbing import ClimbingGame
 
-from .helpers import check_random_hands, on_table
+from .helpers import check_random_hands, check_rebuilt_in_talon
 
 V = load_variant("luan-chuo")
 
@@ -116,21 +115,7 @@ def test_random_hands_conserve_cards_and_chips(players):
 def test_rebuilt_in_the_talon_phase_follows_the_real_one():
     """A game rebuilt from an observation in phase talon plays on like the real one (the talon is
     the cards nobody sees)."""
-    rng = random.Random(4)
-    for seed in range(20):
-        g = new_game(V, players=3 + seed % 2, seed=seed)
-        if rng.random() < 0.5:
-            g.apply(Pass())
-        seat = g.current_player
-        copy = ClimbingGame.from_observation(V, g.observation(seat), g.hands)
-        assert copy.phase == "talon" and copy.legal_actions() == g.legal_actions()
-        assert copy.observation(seat) == g.observation(seat)
-        assert copy.talon_size == g.talon_size and copy.out_of_play == g.out_of_play
-        real = g.copy()
-        while not real.is_over:
-            a = rng.choice(real.legal_actions())
-            assert real.apply(a) == copy.apply(a)
-        assert real.chips == copy.chips and on_table(real) == on_table(copy)
+    check_rebuilt_in_talon(V, games=20, seed=4)
 
 
 def test_replays_from_its_log():
