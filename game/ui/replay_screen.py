@@ -71,14 +71,10 @@ class ReplayScene(theme.Screen):
         for i, card in enumerate(cards):
             surface.blit(self.face(card, size), (round(x + i * step), y))
 
-    def draw(self, surface: pygame.Surface, now: float) -> None:
-        w, h = surface.get_size()
-        s = self.s
-        surface.blit(theme.felt((w, h)), (0, 0))
+    def step_words(self) -> str:
+        """What the step shown did, in a sentence: 'Ah Lam plays Heaven-nine', 'You pass'."""
         step = self.steps[self.index]
         g = step.game
-        theme.text(surface, f"Replay · step {self.index} of {len(self.steps) - 1}", (int(24 * s), int(16 * s)),
-                   int(24 * s), theme.HIGHLIGHT)
         if step.action is None:
             what = f"The deal: {self.names[g.dealer]} deals and leads"
         else:
@@ -88,15 +84,25 @@ class ReplayScene(theme.Screen):
                 what = f"{who} {'pass' if you else 'passes'}"
             elif hasattr(step.action, "cards"):
                 combo = self.variant.classify(step.action.cards)
-                verb = "lay out" if type(step.action).__name__ == "LayOut" else "play"
-                what = f"{who} {verb if you else verb.replace('lay', 'lays').replace('play', 'plays')} " \
-                       f"{combo.name if combo else ''}"
+                lay_out = type(step.action).__name__ == "LayOut"
+                verb = ("lay out" if you else "lays out") if lay_out else ("play" if you else "plays")
+                what = f"{who} {verb} {combo.name if combo else ''}"
             else:
                 what = f"{who}: {ACTION_WORDS.get(type(step.action).__name__, type(step.action).__name__)}"
         won = [e for e in step.events if e.kind == "TrickWon"]
         if won:
             what += f" — {self.names[won[0].seat]} wins the trick (+{won[0].wu_gained} wu)"
-        theme.text(surface, what, (w // 2, int(60 * s)), int(20 * s), theme.PAPER, "midtop")
+        return what
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        w, h = surface.get_size()
+        s = self.s
+        surface.blit(theme.felt((w, h)), (0, 0))
+        step = self.steps[self.index]
+        g = step.game
+        theme.text(surface, f"Replay · step {self.index} of {len(self.steps) - 1}", (int(24 * s), int(16 * s)),
+                   int(24 * s), theme.HIGHLIGHT)
+        theme.text(surface, self.step_words(), (w // 2, int(60 * s)), int(20 * s), theme.PAPER, "midtop")
         card_h = int(h * 0.1)
         top = int(h * 0.14)
         row_h = int(card_h * 1.5)

@@ -342,7 +342,7 @@ class NewGameScene(theme.Screen):
             error = self.current_error.replace(str(Path(split_ref(self.entry.ref)[0]).parent) + "/", "")
             theme.paragraph(surface, f"Not with these options together: {error}",
                             (col, below), int(14 * s), int(600 * s), theme.ERROR)
-        if not self.option_rows:
+        if self.content_bottom <= panel.bottom - int(30 * s):     # room under the options for the hint
             theme.text(surface, "Seats sit in turn order: seat 2 plays after seat 1, to its right.",
                        (w // 2, panel.bottom - int(36 * s)), int(14 * s), theme.MUTED, "midtop")
         for f in self.fields:

@@ -218,6 +218,8 @@ def test_a_finished_hand_replays_step_by_step_with_every_hand_open(own_home):
         pygame.event.post(post_key)
         frames(app, 1)
         assert replay.index == 1
+        words = replay.step_words()                                       # e.g. "B plays ...", "C passes"
+        assert words.split()[1] in ("plays", "passes", "lays") and "playss" not in words
         click(app, next(b for b in replay.buttons if b.label.startswith("Next trick")).rect.center)
         assert any(e.kind in ("TrickWon", "HandOver") for e in replay.steps[replay.index].events)
         click(app, replay.buttons[0].rect.center)                           # Back to the table's summary
