@@ -143,6 +143,10 @@ class ClimbingGame:
         """Cards of the face-down talon still on offer (phase ``talon``)."""
         return counts.size(self._talon)
 
+    def sets_won(self, seat: int) -> tuple[int, int, int]:
+        """What the seat's winning plays add to its score: (triples, fours, bonus points)."""
+        return self._triples[seat], self._fours[seat], self._bonuses[seat]
+
     def laid_aside(self, seat: int) -> tuple[Card, ...]:
         """Cards the seat laid face up before play that are no winning cards (multiplier cards)."""
         return tuple(counts.unpack(self._laid_aside[seat]))

@@ -13,6 +13,7 @@ from game.store import replay_steps
 from game.ui import theme
 from game.ui.faces import face_for, render_face
 from game.ui.widgets import Button
+from game.ui.words import does
 
 
 ACTION_WORDS = {"Declare": "declares", "Continue": "plays on", "TakeTalon": "takes the talon",
@@ -79,14 +80,12 @@ class ReplayScene(theme.Screen):
             what = f"The deal: {self.names[g.dealer]} deals and leads"
         else:
             who = self.names[step.seat]
-            you = who == "You"
             if isinstance(step.action, Pass):
-                what = f"{who} {'pass' if you else 'passes'}"
+                what = does(who, "pass")
             elif hasattr(step.action, "cards"):
                 combo = self.variant.classify(step.action.cards)
-                lay_out = type(step.action).__name__ == "LayOut"
-                verb = ("lay out" if you else "lays out") if lay_out else ("play" if you else "plays")
-                what = f"{who} {verb} {combo.name if combo else ''}"
+                verb = "lay out" if type(step.action).__name__ == "LayOut" else "play"
+                what = f"{does(who, verb)} {combo.name if combo else ''}"
             else:
                 what = f"{who}: {ACTION_WORDS.get(type(step.action).__name__, type(step.action).__name__)}"
         won = [e for e in step.events if e.kind == "TrickWon"]

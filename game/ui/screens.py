@@ -8,7 +8,7 @@ from game.ui import theme
 from game.ui.faces import DominoFace, render_face, render_shadow
 from dataclasses import dataclass
 
-from game.rules.variant import VariantOption, join_ref, split_ref
+from game.rules.variant import split_ref
 from game.store.variants import try_load
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.widgets import Button, Cycler, TextField
@@ -212,11 +212,9 @@ class NewGameScene(theme.Screen):
 
     @property
     def ref(self) -> str:
-        """The chosen variant with its options, as a match and its log name it."""
-        if self.current is not None:
-            return self.current.ref
-        defaults = [VariantOption(o.key, o.name, default=o.default) for o in self.entry.options]
-        return join_ref(self.entry.ref, self.chosen, defaults)
+        """The chosen variant with its options, as a match and its log name it (just the file while
+        the chosen options cannot be played, and Start is grey)."""
+        return self.current.ref if self.current is not None else self.entry.ref
 
     def _reset_options(self, chosen: dict[str, bool]) -> None:
         """The options as last chosen for this game, except a broken one, which stays as the file starts."""

@@ -1312,7 +1312,7 @@ class TableScene:
         v, g = self.variant, self.game
         if v.multiply == "none" or v.settlement != "winner":
             return ""
-        triples, fours, bonus = g.observation(seat).sets_won[seat]
+        triples, fours, _ = g.sets_won(seat)     # drawn every frame: no observation built for it
         gods = len(g.laid_aside(seat))
         points = v.tier_chips(g.wu[seat])
         times = v.multiplier(triples, fours, gods)

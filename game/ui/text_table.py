@@ -14,6 +14,7 @@ from game.ai import make_player
 from game.model.cards import Card
 from game.rules import Action, Continue, Declare, LayOut, Match, Pass, Play, load_variant
 from game.rules import events as E
+from game.ui.words import does
 
 NAMES = ["You", "Ming", "Lan", "Wei"]
 
@@ -35,10 +36,8 @@ class TextTable:
         print(text, file=self.out)
 
     def does(self, seat: int, verb: str) -> str:
-        """'You pass', 'Ming passes': seat 0 is the person at the keyboard."""
-        if seat == 0 and self.names[0] == "You":
-            return f"You {verb}"
-        return f"{self.names[seat]} {verb}{'es' if verb.endswith('ss') else 's'}"
+        """'You pass', 'Ming passes': seat 0, the person at the keyboard, is called You."""
+        return does(self.names[seat], verb)
 
     def card_text(self, cards) -> str:
         return " ".join(str(c) for c in cards) if cards else "—"
