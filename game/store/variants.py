@@ -41,6 +41,9 @@ class VariantEntry:
     error: str | None = None
     options: tuple[OptionEntry, ...] = ()
     start: dict[str, bool] = field(default_factory=dict)   # the options as the screen first shows them
+    family: str = "climbing"  # the file's ``family:`` (read from the text even when the file is broken)
+    summary: str = ""         # the file's ``summary:`` paragraph
+    cards: tuple = ()         # a few of its cards, for the new-game list's picture
 
     @property
     def playable(self) -> bool:
@@ -67,22 +70,52 @@ def _entry(ref: str, builtin: bool) -> VariantEntry:
         start = {key: False for key in _on_by_default(ref)}
         v = try_load(ref, start)[0] if start else None
     if v is None:
-        return VariantEntry(ref, Path(ref).stem, "", builtin, error=error)
+        # Listed by its file name (what the player has to fix), under the family its text names.
+        return VariantEntry(ref, Path(ref).stem, "", builtin, error=error, family=_family_written(ref))
     start = dict(v.chosen)
     # Each option is tried switched too, so a broken one is greyed out before anybody picks it.
     options = tuple(OptionEntry(o.key, o.name, o.chinese, o.about, o.default,
                                 try_load(ref, {**start, o.key: not start[o.key]})[1]) for o in v.options)
     return VariantEntry(ref, v.name, v.chinese, builtin, tuple(v.seat_counts), v.match_hands, options=options,
-                        start=start)
+                        start=start, family=str(getattr(v, "family", "climbing") or "climbing"),
+                        summary=" ".join(str(getattr(v, "summary", "") or "").split()), cards=_sample_cards(v))
+
+
+def _sample_cards(v: Variant, count: int = 3) -> tuple:
+    """The cards that stand for a game in its picture: the top card of each suit in turn (Sap Ng Wu's
+    heaven and two nines, Chang Pai's three colours), else the first kinds of its deck."""
+    suits = [tuple(s.cards) for s in getattr(v, "suits", ()) if s.cards]
+    cards: list = []
+    for depth in range(max((len(c) for c in suits), default=0)):
+        cards += [c[depth] for c in suits if depth < len(c) and c[depth] not in cards]
+        if len(cards) >= count:
+            return tuple(cards[:count])
+    for card in getattr(v, "copies", {}):
+        if len(cards) >= count:
+            break
+        if card not in cards:
+            cards.append(card)
+    return tuple(cards[:count])
+
+
+def _written(ref: str) -> dict:
+    """The file's top-level mapping as written (empty when it cannot even be read as YAML)."""
+    try:
+        src = read_yaml(variant_path(ref))
+    except (VariantError, ValueError, OSError):
+        return {}
+    return src.value if isinstance(src.value, dict) else {}
+
+
+def _family_written(ref: str) -> str:
+    """The ``family:`` a file names, so a broken file is listed with its family (climbing if none)."""
+    family = _written(ref).get("family")
+    return family.strip() if isinstance(family, str) and family.strip() else "climbing"
 
 
 def _on_by_default(ref: str) -> list[str]:
     """The keys of a file's options that are on by default (read without building the rules)."""
-    try:
-        src = read_yaml(variant_path(ref))
-    except (VariantError, ValueError, OSError):
-        return []
-    options = src.value.get("options") if isinstance(src.value, dict) else None
+    options = _written(ref).get("options")
     if not isinstance(options, dict):
         return []
     return [key for key, o in options.items() if isinstance(key, str) and isinstance(o, dict) and o.get("default") is True]

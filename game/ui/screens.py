@@ -137,19 +137,29 @@ class NewGameScene(theme.Screen):
         self._size = (w, h)
         s = theme.scale(h)
         self.s = s
-        col = w // 2 - int(300 * s)
-        row = int(h * 0.2)
+        # Two panes: the list of games on the left, the chosen game's seats and options on the right.
+        margin, top = int(20 * s), int(h * 0.05)
+        self.setup_pane = pygame.Rect(w - margin - int(640 * s), top, int(640 * s), int(h * 0.8) - top)
+        col = self.setup_pane.left + int(20 * s)
+        self.col = col
+        row = int(h * 0.2) + int(14 * s)      # under the chosen game's name and summary
         line = int(50 * s)
-        names = [e.name + ("" if e.builtin else " (yours)") for e in self.entries]
-        self.variant_cycler = Cycler(self.variants, self.variant_index, pygame.Rect(col + int(220 * s), row, int(380 * s), int(40 * s)),
-                                     self._set_variant, labels=names)
+        self.list_pane = pygame.Rect(margin, top, self.setup_pane.left - int(14 * s) - margin,
+                                     int(h * 0.84) + int(54 * s) - top)
+        if not hasattr(self, "game_list"):
+            from game.ui.game_list import GameList
+            self.game_list = GameList(self.entries, self.variant_index, self._set_variant)
+        self.game_list.chosen = self.variant_index
+        self.game_list.place(pygame.Rect(self.list_pane.left + int(8 * s), self.list_pane.top + int(58 * s),
+                                         self.list_pane.width - int(16 * s),
+                                         self.list_pane.height - int(66 * s)), s)
         counts = [str(n) for n in (self.seat_counts or (3,))]
         self.players_cycler = Cycler(counts, counts.index(str(self.players)) if str(self.players) in counts else 0,
-                                     pygame.Rect(col + int(220 * s), row + line, int(160 * s), int(40 * s)), self._set_players)
-        self.widgets = [self.variant_cycler, self.players_cycler]
+                                     pygame.Rect(col + int(220 * s), row, int(160 * s), int(40 * s)), self._set_players)
+        self.widgets = [self.players_cycler]
         self.fields = []
         self.seat_rows = []
-        y = row + 2 * line + int(30 * s)
+        y = row + line + int(30 * s)
         for i in range(self.players):
             seat = self.seats[i]
             field = TextField(seat.name, pygame.Rect(col + int(40 * s), y, int(200 * s), int(40 * s)),
@@ -187,11 +197,12 @@ class NewGameScene(theme.Screen):
             self.option_rows.append((option, toggle))
         self.content_bottom = y + step + (int(24 * s) if self.current is None and self.entry.playable else 0)
         bw, bh = int(220 * s), int(54 * s)
+        mid = self.setup_pane.centerx
         self.buttons = [
             self.hands_minus, self.hands_plus,
-            Button("Start", pygame.Rect(w // 2 + int(20 * s), int(h * 0.84), bw, bh), self.start, primary=True,
+            Button("Start", pygame.Rect(mid + int(20 * s), int(h * 0.84), bw, bh), self.start, primary=True,
                    key=pygame.K_RETURN, enabled=self.playable),
-            Button("Back", pygame.Rect(w // 2 - bw - int(20 * s), int(h * 0.84), bw, bh), self.app.title),
+            Button("Back", pygame.Rect(mid - bw - int(20 * s), int(h * 0.84), bw, bh), self.app.title),
         ]
 
     @property
@@ -278,14 +289,14 @@ class NewGameScene(theme.Screen):
     def handle(self, event) -> None:
         self.ensure_built()
         if not self.entry.playable:     # only the choice of game and the buttons are live
-            for widget in [self.variant_cycler] + self.buttons:
+            for widget in [self.game_list] + self.buttons:
                 if widget.handle(event):
                     return
             return
         for f in self.fields:
             if f.handle(event):
                 return
-        for widget in self.widgets + self.buttons:
+        for widget in [self.game_list] + self.widgets + self.buttons:
             if widget.handle(event):
                 return
 
@@ -295,19 +306,18 @@ class NewGameScene(theme.Screen):
         s = self.s
         surface.blit(theme.felt((w, h)), (0, 0))
         bottom = min(max(int(h * 0.81), self.content_bottom), int(h * 0.835))
-        panel = pygame.Rect(w // 2 - int(340 * s), int(h * 0.07), int(680 * s), bottom - int(h * 0.07))
+        panel = pygame.Rect(self.setup_pane.left, self.setup_pane.top, self.setup_pane.width,
+                            bottom - self.setup_pane.top)
+        theme.panel(surface, self.list_pane)
+        theme.text(surface, "New game", (self.list_pane.left + int(18 * s), self.list_pane.top + int(12 * s)),
+                   int(28 * s), theme.HIGHLIGHT)
+        self.game_list.draw(surface, self.app.face_style)
         theme.panel(surface, panel)
-        theme.text(surface, "New game", (w // 2, int(h * 0.09)), int(34 * s), theme.HIGHLIGHT, "midtop")
-        col = w // 2 - int(300 * s)
-        theme.text(surface, "Game", (col, self.variant_cycler.rect.centery), int(20 * s), theme.PAPER, "midleft")
+        col = self.col
         entry = self.entry
-        theme.text(surface, entry.chinese, (self.variant_cycler.rect.right + int(12 * s), self.variant_cycler.rect.centery),
-                   int(22 * s), theme.BRASS, "midleft")
+        self._draw_chosen(surface)
         if entry.error:
-            # a broken house-rule file: greyed out, with what is wrong in it, where the seats would be
-            grey = pygame.Surface(self.variant_cycler.rect.size, pygame.SRCALPHA)
-            grey.fill((20, 30, 25, 150))
-            surface.blit(grey, self.variant_cycler.rect)
+            # a broken house-rule file: greyed in the list, with what is wrong in it where the seats would be
             from pathlib import Path
             error = entry.error.replace(str(Path(entry.ref).parent) + "/", "")
             box = pygame.Rect(col, self.players_cycler.rect.top, int(600 * s), int(200 * s))
@@ -323,7 +333,6 @@ class NewGameScene(theme.Screen):
             for b in self.buttons:
                 if b not in (self.hands_minus, self.hands_plus):
                     b.draw(surface, int(20 * s))
-            self.variant_cycler.draw(surface, int(18 * s))
             return
         theme.text(surface, "Players", (col, self.players_cycler.rect.centery), int(20 * s), theme.PAPER, "midleft")
         for i, y in self.seat_rows:
@@ -342,7 +351,7 @@ class NewGameScene(theme.Screen):
                             (col, below), int(14 * s), int(600 * s), theme.ERROR)
         if self.content_bottom <= panel.bottom - int(30 * s):     # room under the options for the hint
             theme.text(surface, "Seats sit in turn order: seat 2 plays after seat 1, to its right.",
-                       (w // 2, panel.bottom - int(36 * s)), int(14 * s), theme.MUTED, "midtop")
+                       (panel.centerx, panel.bottom - int(36 * s)), int(14 * s), theme.MUTED, "midtop")
         for f in self.fields:
             f.draw(surface, int(19 * s))
         for widget in self.widgets:
@@ -350,6 +359,36 @@ class NewGameScene(theme.Screen):
         for b in self.buttons:
             b.draw(surface, int(20 * s))
 
+
+    def _draw_chosen(self, surface: pygame.Surface) -> None:
+        """The chosen game at the top of its setup: its names, and its whole summary while it fits
+        above the seats (the list has room for only its first words)."""
+        from game.ui.game_list import fit
+        s, col, entry = self.s, self.col, self.entry
+        width = int(600 * s)
+        y = self.setup_pane.top + int(14 * s)
+        size = int(26 * s)
+        yours = "" if entry.builtin else "  (yours)"
+        name = theme.text(surface, fit(entry.name, size, width // 2 if entry.chinese else width),
+                          (col, y), size, theme.HIGHLIGHT if entry.playable else theme.MUTED)
+        x = name.right
+        if entry.chinese:
+            x = theme.text(surface, entry.chinese, (x + int(10 * s), name.bottom), size, theme.BRASS,
+                           "bottomleft").right
+        if yours:
+            theme.text(surface, yours, (x, name.bottom - int(3 * s)), int(15 * s), theme.MUTED, "bottomleft")
+        if not entry.summary:
+            return
+        small = int(15 * s)
+        step = small * 1.35
+        room = max(0, int((self.players_cycler.rect.top - int(8 * s) - (name.bottom + int(6 * s))) // step))
+        lines = theme.wrap(entry.summary, small, width)
+        if len(lines) > room:
+            lines = lines[:room - 1] + [fit(" ".join(lines[room - 1:]), small, width)] if room else []
+        y = name.bottom + int(6 * s)
+        for line in lines:
+            theme.text(surface, line, (col, y), small, theme.MUTED)
+            y += step
 
     def _draw_option(self, surface: pygame.Surface, option, toggle: Cycler, col: int) -> None:
         """A house rule the file offers: its name, the switch, and what it changes (or why it cannot)."""

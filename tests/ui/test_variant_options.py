@@ -12,10 +12,10 @@ from .test_table import click, frames
 
 
 def choose(app, scene, ref: str) -> None:
+    from .test_game_list import pick
     index = scene.variants.index(ref) if ref in scene.variants else next(
         i for i, e in enumerate(scene.entries) if e.name == ref)
-    while scene.variant_index != index:
-        click(app, (scene.variant_cycler.rect.right - 5, scene.variant_cycler.rect.centery))
+    pick(app, scene, index)
 
 
 def test_gods_of_wealth_switched_on_with_the_mouse(app, own_home):
