@@ -155,10 +155,13 @@ class GameList:
         self.on_choose = on_choose
         self.scroll = 0
         self.hovered: int | None = None
+        self.pointer: tuple[int, int] | None = None   # where the mouse was last seen, for hovering after a scroll
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rows: list[Row] = []
         self.s = 1.0
         self._pictures: dict[tuple, pygame.Surface] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
         by_family: dict[str, list[int]] = {}
         for i, e in enumerate(self.entries):
             by_family.setdefault(e.family, []).append(i)
@@ -171,7 +174,7 @@ class GameList:
     def place(self, rect: pygame.Rect, s: float) -> None:
         """Lay the rows out in ``rect`` (the visible part of the list) at scale ``s``."""
         self.rect, self.s = pygame.Rect(rect), s
-        heading, row = int(34 * s), int(54 * s)
+        heading, row = int(34 * s), int(56 * s)
         y, rows = 0, []
         for family, indices in self.groups:
             rows.append(Row(pygame.Rect(0, y, rect.width, heading), family))
@@ -238,7 +241,7 @@ class GameList:
         x = self.picture_rect(row).right + int(12 * s)
         width = right - x
         big, small = int(19 * s), int(14 * s)
-        top = r.top + int(6 * s)
+        top = r.top + int(4 * s)
         f_big, f_small = theme.font(big), theme.font(small)
         yours = "" if e.builtin else "(yours)"
         chinese = e.chinese
@@ -266,7 +269,7 @@ class GameList:
         if second:
             w, h = f_small.size(second)
             out.append(Piece(second, small, theme.MUTED if e.playable else theme.ERROR,
-                             pygame.Rect(x, r.bottom - int(6 * s) - h, w, h)))
+                             pygame.Rect(x, r.bottom - int(4 * s) - h, w, h)))
         return out
 
     def picture_rect(self, row: Row) -> pygame.Rect:
@@ -277,11 +280,13 @@ class GameList:
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the event was the list's: a click on a game, the wheel, or the up and down keys."""
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             self.hovered = self.entry_at(event.pos)
             return False
         if event.type == pygame.MOUSEWHEEL:
             if self.scrollable:
                 self.scroll = self._clamp(self.scroll - event.y * int(40 * self.s))
+                self.hovered = self.entry_at(self.pointer) if self.pointer else None
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -314,42 +319,49 @@ class GameList:
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, style: FaceStyle) -> None:
+        """The rows in sight, and a scroll bar when they are not all in sight.
+
+        The whole list is drawn once into a layer and redrawn only when the choice, the row under
+        the mouse, the face style or the layout changes: a frame just blits the part in sight.
+        """
         s = self.s
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
-        for row in self.rows:
-            rect = self.on_screen(row.rect)
-            if rect.bottom < self.rect.top or rect.top > self.rect.bottom:
-                continue
-            if row.entry is None:
-                y = rect.bottom - int(2 * s)
-                pygame.draw.line(surface, theme.BRASS_DARK, (rect.left + int(10 * s), y),
-                                 (rect.right - int(10 * s), y), 1)
-            else:
-                self._draw_entry(surface, row, rect, style)
-            dy = rect.top - row.rect.top
-            for piece in self.pieces(row):
-                theme.text(surface, piece.words, (piece.rect.left + self.rect.left, piece.rect.top + dy),
-                           piece.size, piece.color)
-        surface.set_clip(clip)
+        key = (self.chosen, self.hovered, style, self.rect.size, s, self.content_height)
+        if self._layer is None or self._layer_key != key:
+            self._layer, self._layer_key = self._render(style), key
+        surface.blit(self._layer, self.rect.topleft, pygame.Rect(0, self.scroll, self.rect.width, self.rect.height))
         if self.scrollable:
             track = pygame.Rect(self.rect.right - int(6 * s), self.rect.top, int(4 * s), self.rect.height)
-            pygame.draw.rect(surface, (255, 255, 255, 30), track, border_radius=2)
+            pygame.draw.rect(surface, theme.BUTTON_DISABLED, track, border_radius=2)
             share = self.rect.height / self.content_height
             thumb = pygame.Rect(track.left, track.top + int(self.scroll * share), track.width,
                                 max(int(20 * s), int(track.height * share)))
             pygame.draw.rect(surface, theme.BRASS, thumb, border_radius=2)
 
-    def _draw_entry(self, surface: pygame.Surface, row: Row, rect: pygame.Rect, style: FaceStyle) -> None:
+    def _render(self, style: FaceStyle) -> pygame.Surface:
+        """Every row, in content coordinates, on a transparent layer."""
+        s = self.s
+        layer = pygame.Surface((max(1, self.rect.width), max(1, self.content_height)), pygame.SRCALPHA)
+        for row in self.rows:
+            if row.entry is None:
+                y = row.rect.bottom - int(2 * s)
+                pygame.draw.line(layer, theme.BRASS_DARK, (row.rect.left + int(10 * s), y),
+                                 (row.rect.right - int(10 * s), y), 1)
+            else:
+                self._draw_entry(layer, row, style)
+            for piece in self.pieces(row):
+                theme.text(layer, piece.words, piece.rect.topleft, piece.size, piece.color)
+        return layer
+
+    def _draw_entry(self, layer: pygame.Surface, row: Row, style: FaceStyle) -> None:
         s = self.s
         e = self.entries[row.entry]
-        box = rect.inflate(-int(4 * s), -int(2 * s))
+        box = row.rect.inflate(-int(4 * s), -int(2 * s))
         if row.entry == self.chosen:
-            pygame.draw.rect(surface, theme.BUTTON, box, border_radius=int(8 * s))
-            pygame.draw.rect(surface, theme.BRASS, box, width=max(1, int(2 * s)), border_radius=int(8 * s))
+            pygame.draw.rect(layer, theme.BUTTON, box, border_radius=int(8 * s))
+            pygame.draw.rect(layer, theme.BRASS, box, width=max(1, int(2 * s)), border_radius=int(8 * s))
         elif row.entry == self.hovered:
-            pygame.draw.rect(surface, theme.BUTTON_DISABLED, box, border_radius=int(8 * s))
-        pic = self.picture_rect(row).move(self.rect.left, rect.top - row.rect.top)
+            pygame.draw.rect(layer, theme.BUTTON_DISABLED, box, border_radius=int(8 * s))
+        pic = self.picture_rect(row)
         key = (e.ref, pic.size, style)
         img = self._pictures.get(key)
         if img is None:
@@ -358,7 +370,7 @@ class GameList:
                 img = img.copy()
                 img.fill((110, 110, 110, 150), special_flags=pygame.BLEND_RGBA_MULT)
             self._pictures[key] = img
-        surface.blit(img, pic)
+        layer.blit(img, pic)
 
 
 def _first_words(error: str) -> str:

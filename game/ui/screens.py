@@ -296,7 +296,8 @@ class NewGameScene(theme.Screen):
         for f in self.fields:
             if f.handle(event):
                 return
-        for widget in [self.game_list] + self.widgets + self.buttons:
+        typing = event.type == pygame.KEYDOWN and any(f.focused for f in self.fields)
+        for widget in ([] if typing else [self.game_list]) + self.widgets + self.buttons:
             if widget.handle(event):
                 return
 

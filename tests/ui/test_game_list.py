@@ -247,3 +247,36 @@ def test_the_picture_is_chosen_by_family_with_domino_cards_by_default(own_home):
             del PICTURES["fishing"]
     finally:
         pygame.quit()
+
+
+def test_the_arrow_keys_leave_the_game_alone_while_a_name_is_typed(app, own_home):
+    app.new_game()
+    scene = app.scene
+    before = scene.variant_index
+    click(app, scene.fields[0].rect.center)           # into the first seat's name
+    assert scene.fields[0].focused
+    post(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+    frames(app, 1)
+    assert scene.variant_index == before and scene.fields[0].focused
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)    # done typing
+    post(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+    frames(app, 1)
+    assert scene.variant_index == scene.game_list.order[scene.game_list.order.index(before) + 1]
+
+
+def test_the_chosen_row_is_lit_on_screen_and_the_last_one_no_longer(app, own_home):
+    from game.ui import theme
+    app.new_game()
+    scene = app.scene
+    frames(app, 2)
+    gl = scene.game_list
+    old, new = scene.variant_index, index_of(scene, "chang-pai")
+
+    def lit(index: int) -> bool:     # a spot of the row's own background, right of its words
+        rect = gl.row_rect(index)
+        return tuple(app.screen.get_at((rect.right - int(30 * gl.s), rect.centery)))[:3] == theme.BUTTON
+
+    assert lit(old) and not lit(new)
+    pick(app, scene, new)
+    frames(app, 1)
+    assert lit(new) and not lit(old)
