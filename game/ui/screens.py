@@ -107,7 +107,8 @@ class TitleScene:
 
 
 class NewGameScene(theme.Screen):
-    """Choose the variant, the seats (name, person or computer, level) and the match length."""
+    """Choose the game from the list of every game (game_list.GameList), then its seats (name, person or
+    computer, level), its house rules and the match length beside it."""
 
     def __init__(self, app, setup: MatchSetup | None = None) -> None:
         self.app = app
@@ -146,7 +147,7 @@ class NewGameScene(theme.Screen):
         line = int(50 * s)
         self.list_pane = pygame.Rect(margin, top, self.setup_pane.left - int(14 * s) - margin,
                                      int(h * 0.84) + int(54 * s) - top)
-        if not hasattr(self, "game_list"):
+        if not hasattr(self, "game_list"):     # made once: a rebuild keeps where the list is scrolled
             from game.ui.game_list import GameList
             self.game_list = GameList(self.entries, self.variant_index, self._set_variant)
         self.game_list.chosen = self.variant_index
@@ -370,7 +371,9 @@ class NewGameScene(theme.Screen):
         y = self.setup_pane.top + int(14 * s)
         size = int(26 * s)
         yours = "" if entry.builtin else "  (yours)"
-        name = theme.text(surface, fit(entry.name, size, width // 2 if entry.chinese else width),
+        beside = (theme.font(size).size(entry.chinese)[0] + int(10 * s) if entry.chinese else 0) + \
+            theme.font(int(15 * s)).size(yours)[0]
+        name = theme.text(surface, fit(entry.name, size, max(width // 2, width - beside)),
                           (col, y), size, theme.HIGHLIGHT if entry.playable else theme.MUTED)
         x = name.right
         if entry.chinese:
