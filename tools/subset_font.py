@@ -6,7 +6,7 @@ it ships those glyphs alone and every machine draws the same Chinese text
 without depending on a system CJK font.
 
 Which characters: every non-ASCII character in the rules text
-(``../shared/rules/*.md``), the variant files (``data/**/*.yaml``), the art
+(``docs/rules/*.md``), the variant files (``data/**/*.yaml``), the art
 data (``sprites/**/*.yaml``) and the game's own source (``game/**/*.py``), plus
 printable ASCII and Latin-1, common punctuation, and the EXTRA list below
 (names the later games will need: mahjong and four-colour card characters).
@@ -90,8 +90,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE,
                         help="Noto Sans CJK collection (.ttc) to cut from")
-    parser.add_argument("--rules", type=Path, default=ROOT.parent / "shared" / "rules",
-                        help="folder of the rules text (default ../shared/rules)")
+    parser.add_argument("--rules", type=Path, default=ROOT / "docs" / "rules",
+                        help="folder of the rules text (default docs/rules)")
     parser.add_argument("--output", type=Path, default=OUTPUT)
     parser.add_argument("--check", action="store_true",
                         help="only report characters the current font lacks")

@@ -249,7 +249,7 @@ def test_font_renders_the_game_name():
 def test_font_subset_lists_every_character_of_the_rules():
     listed = set((sprites_dir() / "fonts" / "characters.txt").read_text(encoding="utf-8"))
     texts = list((project_root() / "data").glob("**/*.yaml"))
-    rules = project_root().parent / "shared" / "rules"
+    rules = project_root() / "docs" / "rules"
     texts += list(rules.glob("*.md"))
     for extra in ("十五湖撮牌長牌乱戳抹花花至尊文子武子食湖天九地八人七鵝五"):
         assert extra in listed
