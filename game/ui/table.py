@@ -24,7 +24,7 @@ from game.ui.anim import Flight, Flights
 from game.ui.faces import FaceStyle, face_for, render_back, render_face, render_shadow
 from game.ui.seats import MatchSetup, Thinker
 from game.ui.sound import Sounds
-from game.ui.table_layout import TableLayout
+from game.ui.table_layout import TableLayout, hand_fan
 from game.ui.widgets import Button
 
 DOUBLE_CLICK = 0.35
@@ -477,9 +477,7 @@ class TableScene:
         key = (tuple(cards), frozenset(self.selected), L.size, self.sort_mode)
         if self._hand_cache and self._hand_cache[0] == key:
             return self._hand_cache[1]
-        cw, ch = L.hand_card
         n = len(cards)
-        area = L.hand_area
         v = self.variant
         # a small gap between suits (or groups) helps the eye
         breaks = 0
@@ -490,17 +488,16 @@ class TableScene:
             if i and g != groups[-1]:
                 breaks += 1
             groups.append(g)
-        gap = int(cw * 0.35)
-        step = cw + int(4 * L.s)
-        if n > 1:
-            step = min(step, (area.width - cw - breaks * gap) / (n - 1))
+        fan = hand_fan(L, n, breaks)
+        cw, ch = fan.card
+        gap, step = fan.gap, fan.step
         total = cw + step * (n - 1) + breaks * gap if n else 0
-        x = area.centerx - total / 2
+        x = min(max(fan.left, L.size[0] / 2 - total / 2), fan.right - total)
         out = []
         for i, c in enumerate(cards):
             if i and groups[i] != groups[i - 1]:
                 x += gap
-            y = area.top - (L.lift if i in self.selected else 0)
+            y = fan.bottom - ch - (L.lift if i in self.selected else 0)
             out.append((c, pygame.Rect(round(x), y, cw, ch)))
             x += step
         self._hand_cache = (key, out)
@@ -552,16 +549,8 @@ class TableScene:
         return (plate.right - int(40 * s), plate.bottom - int(16 * s))
 
     def wu_slot(self, seat: int, index: int) -> tuple[int, int]:
-        """Centre of the ``index``-th wu card of a seat: neat rows in front of the seat."""
-        L = self.layout
-        place = L.places[seat]
-        cw, ch = L.wu_card
-        step = max(4, int(cw * 0.5))
-        per_row = max(6, (place.wu_width - cw) // step + 1)
-        row, col = divmod(index, per_row)
-        x = place.wu[0] + place.wu_step[0] * col * step + place.wu_step[0] * cw // 2
-        y = place.wu[1] + row * int(ch * 0.62) + ch // 2
-        return (x, y)
+        """Centre of the ``index``-th wu card of a seat: neat rows inside the seat's wu area."""
+        return self.layout.wu_slot(seat, index, len(self.shown.wu[seat]))
 
     # -- who acts ---------------------------------------------------------------------------
     def waiting_for_person(self) -> bool:
@@ -722,7 +711,7 @@ class TableScene:
         self.build_buttons()
 
     def dragged_cards_positions(self, drag: Drag) -> list[tuple[int, int]]:
-        cw, ch = self.layout.hand_card
+        cw, ch = self.hand_rects()[drag.indices[0]][1].size
         step = int(cw * 0.55)
         x0 = drag.pos[0] - drag.grab[0]
         y0 = drag.pos[1] - drag.grab[1]
@@ -740,7 +729,7 @@ class TableScene:
         rects = self.hand_rects()
         for k, i in enumerate(drag.indices):
             card, rect = rects[i]
-            self.flights.add(Flight(self.face(card, self.layout.hand_card), points[k], rect.center, now,
+            self.flights.add(Flight(self.face(card, rect.size), points[k], rect.center, now,
                                     self.scaled(0.25) or 0.0001, key=("home", i)))
 
     def handle_key(self, event: pygame.event.Event) -> None:
@@ -992,24 +981,30 @@ class TableScene:
         if active:
             pygame.draw.rect(surface, theme.RED, plate.inflate(4, 4), width=2, border_radius=int(13 * s))
         seat_setup = self.setup.seats[seat]
-        r = theme.text(surface, seat_setup.name, (plate.left + 12 * s, plate.top + 7 * s), int(19 * s), theme.PAPER)
-        if g is not None and seat == g.dealer:
+        inner = plate.inflate(-int(22 * s), 0)           # every line fits inside the plate (issue 13, item 7)
+        chips = self.shown.chips[seat]
+        chip_box = pygame.Rect(0, 0, int(64 * s), int(22 * s))
+        chip_box.topright = (inner.right, plate.top + int(7 * s))
+        chip_rect = theme.text_in(surface, f"{chips:+d}", chip_box, int(18 * s), theme.BRASS, "topright")
+        dealer = g is not None and seat == g.dealer
+        name_box = pygame.Rect(inner.left, plate.top + int(6 * s),
+                               chip_rect.left - int(8 * s) - inner.left - (int(30 * s) if dealer else 0), int(24 * s))
+        r = theme.text_in(surface, seat_setup.name, name_box, int(19 * s), theme.PAPER, "topleft")
+        if dealer:
             # the dealer's badge: 莊 on a brass disc
             centre = (r.right + int(16 * s), r.centery + 1)
             pygame.draw.circle(surface, theme.BRASS, centre, int(11 * s))
             theme.text(surface, "莊", centre, int(14 * s), theme.INK, "center")
-        chips = self.shown.chips[seat]
-        theme.text(surface, f"{chips:+d}", (plate.right - 10 * s, plate.top + 8 * s), int(18 * s),
-                                theme.BRASS, "topright")
+        seal = None
         if self.shown.laid_aside and self.shown.laid_aside[seat]:
             # multiplier cards laid out (gods of wealth): a red seal with the card's name and how many
             zh = self.variant.card_name(self.variant.multiplier_cards[0]).zh
             words = f"{zh}×{self.shown.laid_aside[seat]}"
             width = theme.font(int(12 * s)).size(words)[0]
-            box = pygame.Rect(0, 0, width + int(10 * s), int(17 * s))
-            box.bottomright = (plate.right - int(8 * s), plate.bottom - int(4 * s))
-            pygame.draw.rect(surface, theme.RED, box, border_radius=int(5 * s))
-            theme.text(surface, words, box.center, int(12 * s), theme.PAPER, "center")
+            seal = pygame.Rect(0, 0, width + int(10 * s), int(17 * s))
+            seal.bottomright = (plate.right - int(8 * s), plate.bottom - int(4 * s))
+            pygame.draw.rect(surface, theme.RED, seal, border_radius=int(5 * s))
+            theme.text(surface, words, seal.center, int(12 * s), theme.PAPER, "center")
         wu_count = sum(self.wu_value(seat))
         line = f"{self.shown.sizes[seat]} cards · {wu_count} wu"
         if self.tiered():
@@ -1018,17 +1013,21 @@ class TableScene:
                 line += f" · tier {self.variant.tiers[tier].wu}"
         elif g is not None and g.score(seat) > 0:
             line += f" · score {g.score(seat)}"
-        theme.text(surface, line, (plate.left + 12 * s, plate.top + 33 * s), int(14 * s), theme.PAPER)
+        theme.text_in(surface, line, pygame.Rect(inner.left, plate.top + int(32 * s), inner.width, int(20 * s)),
+                      int(14 * s), theme.PAPER, "topleft")
         kind = "person" if seat_setup.is_human else f"computer · {seat_setup.level}"
-        if g is not None and getattr(g, "sitter", None) == seat:
+        sits_out = g is not None and getattr(g, "sitter", None) == seat
+        if sits_out:
             kind = "sits out this hand"
         if active and not seat_setup.is_human and not self.queue:
             kind = "thinking…"
         needs = g.needs(seat) if g is not None else None
         if needs:
             kind += f" · continuing, needs {needs}"
-        theme.text(surface, kind, (plate.left + 12 * s, plate.top + 53 * s), int(12 * s),
-                   theme.HIGHLIGHT if kind == "thinking…" else theme.MUTED)
+        kind_right = (seal.left - int(4 * s)) if seal else inner.right
+        theme.text_in(surface, kind, pygame.Rect(inner.left, plate.top + int(51 * s), kind_right - inner.left,
+                                                 int(18 * s)), int(12 * s),
+                      theme.HIGHLIGHT if kind == "thinking…" else theme.MUTED, "topleft", smallest=0.85)
         if place.side != "bottom":
             self.draw_backs(surface, seat, place)
         for i, card in enumerate(self.shown.wu[seat]):
@@ -1196,8 +1195,8 @@ class TableScene:
             return
         rects = self.hand_rects()
         for k, point in enumerate(self.dragged_cards_positions(self.drag)):
-            card = rects[self.drag.indices[k]][0]
-            img = self.face(card, self.layout.hand_card)
+            card, rect = rects[self.drag.indices[k]]
+            img = self.face(card, rect.size)
             shade, off = render_shadow(img.get_size(), self.style)
             r = img.get_rect(center=point)
             surface.blit(shade, r.move(off[0] * 3, off[1] * 3))
@@ -1231,7 +1230,7 @@ class TableScene:
                 words = f"{self.name(seat)} is thinking…"
                 color = theme.MUTED
         if words:
-            theme.text(surface, words, L.status_at, int(18 * s), color, "midbottom", shadow=True)
+            theme.text_in(surface, words, L.status, int(18 * s), color, "midbottom", shadow=True)
         if self.banner and now < self.banner[1] and not self.overlay:
             r = pygame.Rect(0, 0, int(L.size[0] * 0.5), int(46 * s))
             r.center = L.banner_at
@@ -1330,7 +1329,8 @@ class TableScene:
         rows = self.setup.players
         r = pygame.Rect(0, 0, int(620 * s), int((180 + 36 * rows + 80) * s))
         r.center = (w // 2, int(h * 0.45))
-        return r
+        # clear of the person's plate and wu pile below it (issue 13, item 2)
+        return r.clamp(L.dialog_space) if r.height <= L.dialog_space.height else r
 
     def draw_match_end(self, surface: pygame.Surface) -> None:
         L = self.layout

@@ -55,6 +55,32 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
     return rect
 
 
+def fit(words: str, size: int, width: int, smallest: float = 0.78) -> tuple[str, int]:
+    """``words`` and a type size that fit ``width`` pixels: the size shrinks down to ``smallest``
+    of itself first (short overflows stay whole), and what still does not fit ends in '…'.
+
+    One rule for every box whose text comes from players or the game (names, saved-match
+    details, button subtitles), so no text runs out of its box (issue 13, item 7)."""
+    width = max(1, int(width))
+    least = max(8, int(size * smallest))
+    for trial in range(int(size), least - 1, -1):
+        if font(trial).size(words)[0] <= width:
+            return words, trial
+    f = font(least)
+    cut = len(words)
+    while cut > 0 and f.size(words[:cut].rstrip() + "…")[0] > width:
+        cut -= 1
+    return (words[:cut].rstrip() + "…") if cut else "", least
+
+
+def text_in(surface: pygame.Surface, words: str, box: pygame.Rect, size: int, color=WHITE,
+            anchor: str = "midleft", shadow: bool = False, smallest: float = 0.78) -> pygame.Rect:
+    """Draw a line of text fitted (``fit``) inside ``box``, anchored to the box's point named
+    ``anchor`` ("midleft", "center", "topleft", "midbottom"...); returns the drawn rectangle."""
+    words, size = fit(words, size, box.width, smallest)
+    return text(surface, words, getattr(box, anchor), size, color, anchor, shadow)
+
+
 def wrap(words: str, size: int, width: int) -> list[str]:
     """``words`` broken into lines no wider than ``width`` pixels at ``size``."""
     f = font(size)
