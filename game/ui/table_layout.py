@@ -53,9 +53,9 @@ class TableLayout:
         # a sitting-out person's one control, where Play stands for the others (issue 13, item 1)
         self.skip_button = pygame.Rect(w - m - int(200 * s), hand_top + int(8 * s), int(200 * s), bh)
         # the hand: centred for a usual hand; a long one spreads between Undo/Hint and the buttons
-        self.hand_area = pygame.Rect(int(w * 0.17), hand_top, int(w * 0.66), self.hand_card[1])
         wide_left = self.hint_button.right + m
         self.hand_wide = pygame.Rect(wide_left, hand_top, right - m - wide_left, self.hand_card[1])
+        self.hand_area = pygame.Rect(int(w * 0.17), hand_top, int(w * 0.66), self.hand_card[1]).clip(self.hand_wide)
         self.trick_zone = pygame.Rect(int(w * 0.24), int(h * 0.2), int(w * 0.52), int(h * 0.42))
         # the prompt and hint line: its own band above the rising cards, the whole width
         status_h = int(24 * s)
