@@ -92,6 +92,7 @@ class TableScene:
         self._layout_key = None
         self.mouse = (0, 0)
         self.hover_since = (None, 0.0)
+        self.skipping = False              # a sitting-out person asked to skip to the end of the hand
         self.new_hand()
         if self.match.is_over:
             self.overlay = "match"
@@ -130,6 +131,13 @@ class TableScene:
             return
         self.selected.clear()
         self.queue.clear()
+        self.skipping = False
+        humans = self.setup.humans
+        playing = [s for s in humans if s != getattr(g, "sitter", None)]
+        if len(humans) > 1 and playing and self.viewer not in playing:
+            # hot-seat: a person sitting this hand out only watches it; the table faces one who plays
+            self.viewer = playing[0]
+            self._hand_cache = None
         # what happened before the first question (hard cards laid out): shown first, as it happens
         start = list(getattr(g, "start_events", ()) or ())
         if start and not g.log.actions:
@@ -137,7 +145,7 @@ class TableScene:
                                sizes=[len(h) + len(g.wu_cards(s)) + len(g.laid_aside(s)) for s, h in enumerate(g.hands)],
                                chips=list(self.match.totals), laid_aside=[0] * g.players)
         self.overlay = None
-        self.act_after = self.app.now() + self.setup.delay
+        self.act_after = self.app.now() + self.computer_wait()
         if start and not g.log.actions:
             self.queue.extend(start)
         self.banner = (f"Hand {self.match.hand_number} of {self.match.length} — "
@@ -169,7 +177,7 @@ class TableScene:
         self.queue.extend(events)
         self.selected.clear()
         self.message = ""
-        self.act_after = self.app.now() + self.setup.delay
+        self.act_after = self.app.now() + self.computer_wait()
         self.app.persist(self.saved)
         if g.is_over:
             self.app.record(self.saved)
@@ -233,20 +241,53 @@ class TableScene:
         self._hand_cache = None
         self._undo_cache = (-1, False)
         self.sync_shown()
-        self.act_after = self.app.now() + self.setup.delay
+        self.act_after = self.app.now() + self.computer_wait()
         self.say("Your last play was taken back.")
         self.app.persist(self.saved)
 
     # -- presenting events ------------------------------------------------------------------
     def scaled(self, seconds: float) -> float:
+        if self.skipping:
+            return 0.0
+        if self.watching():
+            return seconds * min(self.app.anim_scale, self.WATCHING_PACE)
         return seconds * self.app.anim_scale
+
+    # -- sitting a hand out (issue 13, item 1) ----------------------------------------------------
+    WATCHING_PACE = 0.4     # the settings' fastest pace (app.SPEEDS["fast"] = 2.5): animations × 0.4
+    WATCHING_WAIT = 0.28    # and a computer's wait before acting at that pace (0.7 s / 2.5)
+
+    def watching(self) -> bool:
+        """Every person at the table sits this hand out: the computers play it while they watch."""
+        g = self.game
+        humans = self.setup.humans
+        sitter = getattr(g, "sitter", None) if g is not None else None
+        return sitter is not None and not g.is_over and bool(humans) and set(humans) == {sitter}
+
+    def computer_wait(self) -> float:
+        """Seconds a computer waits before acting: none when skipping, the fastest pace when watching."""
+        if self.skipping:
+            return 0.0
+        return min(self.setup.delay, self.WATCHING_WAIT) if self.watching() else self.setup.delay
+
+    def skip_hand(self) -> None:
+        """Play the computers' hand out at once (no animations, no waits) and show its summary."""
+        if self.watching():
+            self.skipping = True
+            self.banner = None
+            self.act_after = 0.0
+            self.build_buttons()
+
+    def sound(self, name: str) -> None:
+        if not self.skipping:
+            self.sounds.play(name)
 
     def present(self, event: E.Event, now: float) -> float:
         """Show one event; returns how long before the next may be shown."""
         L = self.layout
         sh = self.shown
         if isinstance(event, E.Played):
-            self.sounds.play("play")
+            self.sound("play")
             starts = [self.launch_point(event.seat, c) for c in event.cards]
             sh.sizes[event.seat] -= len(event.cards)
             sh.trick.append((event.seat, event.cards))
@@ -257,13 +298,13 @@ class TableScene:
                                         key=("trick", len(sh.trick) - 1)))
             return self.scaled(0.32)
         if isinstance(event, E.Passed):
-            self.sounds.play("pass")
+            self.sound("pass")
             sh.trick.append((event.seat, None))
             sh.bubbles[event.seat] = ("Pass", now + max(1.2, self.scaled(1.2)))
             return self.scaled(0.25)
         if isinstance(event, E.TrickWon):
             sh.winner = event.seat
-            self.sounds.play("trick")
+            self.sound("trick")
             linger = self.scaled(0.75)
             slots = self.trick_slots()
             plays = [(s, c) for s, c in sh.trick if c is not None]
@@ -328,7 +369,7 @@ class TableScene:
         if isinstance(event, E.Declared):
             for s, p in enumerate(event.payments):
                 sh.chips[s] += p
-            self.sounds.play("declare")
+            self.sound("declare")
             self.show_banner(f"{self.name(event.seat)} {self.verb(event.seat, 'declare', 'declares')}"
                              f"{self.declare_term()} with {event.wu} wu!", 2.5)
             return self.scaled(1.3)
@@ -407,6 +448,8 @@ class TableScene:
     PASS_WORDS = {"talon": "Leave it", "redeal": "Keep these cards", "bid": "Pass the choice"}
 
     def show_banner(self, words: str, seconds: float) -> None:
+        if self.skipping:
+            return
         self.banner = (words, self.app.now() + max(seconds * min(1.0, self.app.anim_scale * 4), 0.8))
 
     def say(self, words: str, error: bool = False) -> None:
@@ -568,6 +611,9 @@ class TableScene:
     def update(self, now: float) -> None:
         self.ensure_layout()
         self.flights.update(now)
+        if self.skipping:
+            self.play_out(now)
+            return
         if now < self.busy_until:
             return
         if self.queue:
@@ -588,6 +634,29 @@ class TableScene:
             return
         if now >= self.act_after:
             self.thinker.ask(seat, self.setup.seats[seat].level, g.observation(seat), g.legal_actions())
+
+    def play_out(self, now: float, seconds: float = 0.04) -> None:
+        """Skipping to the end: the computers act and their events are shown at once, for at most
+        ``seconds`` a frame so the window keeps answering, until the hand's summary is up."""
+        end = time.perf_counter() + seconds
+        while True:
+            while self.queue and not self.overlay:
+                self.present(self.queue.pop(0), now)
+                self.flights.update(now)
+            self.flights.update(now)
+            self.busy_until = 0.0
+            g = self.game
+            if self.overlay or g is None or g.is_over or self.human(g.current_player):
+                self.skipping = self.skipping and not self.overlay
+                return
+            if not self.thinker.thinking:
+                seat = g.current_player
+                self.thinker.ask(seat, self.setup.seats[seat].level, g.observation(seat), g.legal_actions(),
+                                 hurry=True)
+            action = self.thinker.wait(max(0.0, end - time.perf_counter()))
+            if action is None:
+                return
+            self.apply(action)
 
     # -- the person's actions ---------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -834,6 +903,12 @@ class TableScene:
             return
         if g is None:
             return
+        if self.watching():
+            # sitting the hand out: nothing to play, pass or hint; only the way to the summary
+            if not self.skipping:
+                self.buttons.append(Button("Skip to the end", L.skip_button, self.skip_hand, primary=True,
+                                           key=pygame.K_RETURN))
+            return
         if self.practice_seat() is not None:
             self.buttons.append(Button("Undo", L.undo_button, self.undo, key=pygame.K_u))
             self.buttons.append(Button("Hint", L.hint_button, self.hint, key=pygame.K_h))
@@ -932,6 +1007,8 @@ class TableScene:
             return ["New match", "Title"]
         if g is None:
             return []
+        if self.watching():
+            return [] if self.skipping else ["Skip to the end"]
         practice = ["Undo", "Hint"] if self.practice_seat() is not None else []
         mine = g.current_player == self.viewer and self.human(self.viewer) and not self.queue
         if g.phase == "decide" and mine:
@@ -1124,6 +1201,9 @@ class TableScene:
     def draw_hand(self, surface: pygame.Surface) -> None:
         L = self.layout
         g = self.game
+        if self.watching():
+            self.draw_sitting_out(surface)
+            return
         if g is None or not self.human(self.viewer) or (len(self.setup.humans) > 1 and not self.revealed):
             return
         rects = self.hand_rects()
@@ -1144,6 +1224,19 @@ class TableScene:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), width=3, border_radius=int(rect.width * 0.14))
             if i == self.focus and self.keyboard_used():
                 pygame.draw.line(surface, theme.BRASS, (rect.left + 4, rect.bottom + 4), (rect.right - 4, rect.bottom + 4), 3)
+
+    def draw_sitting_out(self, surface: pygame.Surface) -> None:
+        """Where the hand would be: plainly, that the person sits this hand out (issue 13, item 1)."""
+        L = self.layout
+        s = L.s
+        box = L.hand_area.inflate(0, -int(L.hand_area.height * 0.3))
+        theme.panel(surface, box, radius=int(14 * s))
+        inner = box.inflate(-int(24 * s), 0)
+        top = pygame.Rect(inner.left, box.top + int(10 * s), inner.width, box.height // 2)
+        theme.text_in(surface, "You sit this hand out", top, int(28 * s), theme.HIGHLIGHT, "midtop")
+        line = pygame.Rect(inner.left, box.centery + int(4 * s), inner.width, box.height // 2 - int(8 * s))
+        theme.text_in(surface, f"Hand {self.match.hand_number} of {self.match.length} is played by the others; "
+                      "you are dealt in again next hand.", line, int(16 * s), theme.PAPER, "midtop")
 
     def keyboard_used(self) -> bool:
         return self.keyboard_active
@@ -1207,7 +1300,11 @@ class TableScene:
         s = L.s
         g = self.game
         words, color = self.message, (theme.ERROR if self.message_error else theme.PAPER)
-        if not words and g is not None and not g.is_over and not self.queue:
+        if self.watching():
+            words = ("Playing the hand to the end…" if self.skipping else
+                     "The computers play this hand: watch, or skip to the end")
+            color = theme.HIGHLIGHT
+        elif not words and g is not None and not g.is_over and not self.queue:
             seat = g.current_player
             if seat == self.viewer and self.human(seat):
                 if g.phase == "play":
@@ -1242,6 +1339,11 @@ class TableScene:
         s = L.s
         w, h = L.size
         g = self.game
+        if self.overlay in ("summary", "match"):
+            # the table dims behind the panel: the seats it covers are plainly underneath it
+            shade = pygame.Surface(L.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 90))
+            surface.blit(shade, (0, 0))
         if self.overlay == "summary":
             self.draw_summary(surface)
             return
