@@ -720,11 +720,16 @@ class TableScene:
             if b.handle(event):
                 return
         if self.curtain_up():
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos          # the next person's pointer, not the last one's
             if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
                 self.viewer = self.game.current_player
                 self.revealed = True
                 self.selected.clear()
                 self._hand_cache = None
+                # no tooltip left from the person before (issue 13, item 11): hover starts afresh
+                self.mouse = getattr(event, "pos", (-1, -1))
+                self.hover_since = (None, self.app.now())
             return
         if self.overlay:
             return
