@@ -1034,11 +1034,18 @@ class TableScene:
         surface.blit(layer, bar)
         v = self.variant
         number = min(self.match.hand_number, self.match.length)
-        theme.text(surface, f"{v.chinese}  {v.name}  ·  hand {number} of {self.match.length}",
-                   (L.margin, bar.centery), int(18 * s), theme.PAPER, "midleft")
-        totals = "   ".join(f"{self.name(i)} {t:+d}" for i, t in enumerate(self.match.totals))
-        theme.text(surface, f"Match: {totals}    ·    Esc: menu", (bar.right - L.margin, bar.centery), int(16 * s),
-                   theme.MUTED, "midright")
+        title = theme.text(surface, f"{v.chinese}  {v.name}  ·  hand {number} of {self.match.length}",
+                           (L.margin, bar.centery), int(18 * s), theme.PAPER, "midleft")
+        room = pygame.Rect(title.right + 2 * L.margin, bar.top, bar.right - L.margin - title.right - 2 * L.margin,
+                           bar.height)
+        words = ""
+        for short in (False, True):          # long names: first words only, so every total still shows
+            names = [(self.name(i).split() or [""])[0] if short else self.name(i) for i in range(len(self.match.totals))]
+            totals = "   ".join(f"{n} {t:+d}" for n, t in zip(names, self.match.totals))
+            words = f"Match: {totals}    ·    Esc: menu"
+            if theme.fit(words, int(16 * s), room.width)[0] == words:
+                break
+        theme.text_in(surface, words, room, int(16 * s), theme.MUTED, "midright")
 
     def draw_set_aside(self, surface: pygame.Surface) -> None:
         n = self.shown.set_aside

@@ -55,9 +55,10 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
     return rect
 
 
-def fit(words: str, size: int, width: int, smallest: float = 0.78) -> tuple[str, int]:
+def fit(words: str, size: int, width: int, smallest: float = 0.78, keep_tail: bool = False) -> tuple[str, int]:
     """``words`` and a type size that fit ``width`` pixels: the size shrinks down to ``smallest``
-    of itself first (short overflows stay whole), and what still does not fit ends in '…'.
+    of itself first (short overflows stay whole), and what still does not fit is cut with '…'.
+    ``keep_tail``: the part after the last " · " stays whole ("Luan Chuo, 23 N… · hand 3 of 8").
 
     One rule for every box whose text comes from players or the game (names, saved-match
     details, button subtitles), so no text runs out of its box (issue 13, item 7)."""
@@ -67,17 +68,24 @@ def fit(words: str, size: int, width: int, smallest: float = 0.78) -> tuple[str,
         if font(trial).size(words)[0] <= width:
             return words, trial
     f = font(least)
-    cut = len(words)
-    while cut > 0 and f.size(words[:cut].rstrip() + "…")[0] > width:
+    head, tail = words, ""
+    if keep_tail and " · " in words:
+        head, tail = words.rsplit(" · ", 1)
+        tail = " · " + tail
+        if f.size("…" + tail)[0] > width:
+            head, tail = words, ""
+    cut = len(head)
+    while cut > 0 and f.size(head[:cut].rstrip() + "…" + tail)[0] > width:
         cut -= 1
-    return (words[:cut].rstrip() + "…") if cut else "", least
+    return (head[:cut].rstrip() + "…" + tail) if cut else "", least
 
 
 def text_in(surface: pygame.Surface, words: str, box: pygame.Rect, size: int, color=WHITE,
-            anchor: str = "midleft", shadow: bool = False, smallest: float = 0.78) -> pygame.Rect:
+            anchor: str = "midleft", shadow: bool = False, smallest: float = 0.78,
+            keep_tail: bool = False) -> pygame.Rect:
     """Draw a line of text fitted (``fit``) inside ``box``, anchored to the box's point named
     ``anchor`` ("midleft", "center", "topleft", "midbottom"...); returns the drawn rectangle."""
-    words, size = fit(words, size, box.width, smallest)
+    words, size = fit(words, size, box.width, smallest, keep_tail)
     return text(surface, words, getattr(box, anchor), size, color, anchor, shadow)
 
 
