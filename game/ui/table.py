@@ -1415,7 +1415,8 @@ class TableScene:
             y += 34 * s
             total = self.match.totals[seat] + g.chips[seat]
             color = theme.HIGHLIGHT if seat == g.winner else theme.PAPER
-            theme.text(surface, self.name(seat), (cols[0], y), int(19 * s), color)
+            name_box = pygame.Rect(int(cols[0]), int(y), int(cols[1] - 40 * s - cols[0]), int(26 * s))
+            theme.text_in(surface, self.name(seat), name_box, int(19 * s), color, "topleft")
             theme.text(surface, str(g.wu[seat]), (cols[1], y), int(19 * s), color, "topright")
             theme.text(surface, f"{g.chips[seat]:+d}", (cols[2], y), int(19 * s), color, "topright")
             theme.text(surface, f"{total:+d}", (cols[3], y), int(19 * s), theme.BRASS, "topright")
@@ -1457,7 +1458,9 @@ class TableScene:
         theme.text(surface, "The match is over", (r.centerx, r.top + 22 * s), int(28 * s), theme.HIGHLIGHT, "midtop")
         y = r.top + 90 * s
         for place, seat in enumerate(order, 1):
-            theme.text(surface, f"{place}.  {self.name(seat)}", (r.left + 60 * s, y), int(22 * s), theme.PAPER)
+            theme.text_in(surface, f"{place}.  {self.name(seat)}",
+                          pygame.Rect(int(r.left + 60 * s), int(y), int(r.width - 260 * s), int(30 * s)), int(22 * s),
+                          theme.PAPER, "topleft")
             theme.text(surface, f"{totals[seat]:+d} chips", (r.right - 60 * s, y), int(22 * s), theme.BRASS, "topright")
             y += 40 * s
 

@@ -90,10 +90,20 @@ def text_in(surface: pygame.Surface, words: str, box: pygame.Rect, size: int, co
 
 
 def wrap(words: str, size: int, width: int) -> list[str]:
-    """``words`` broken into lines no wider than ``width`` pixels at ``size``."""
+    """``words`` broken into lines no wider than ``width`` pixels at ``size``; a word longer than a
+    line (a file's path in a notice) is broken where it must."""
     f = font(size)
     lines, line = [], ""
+    pieces: list[str] = []
     for word in words.split():
+        while f.size(word)[0] > width and len(word) > 1:
+            cut = len(word) - 1
+            while cut > 1 and f.size(word[:cut])[0] > width:
+                cut -= 1
+            pieces.append(word[:cut])
+            word = word[cut:]
+        pieces.append(word)
+    for word in pieces:
         trial = f"{line} {word}".strip()
         if f.size(trial)[0] > width and line:
             lines.append(line)

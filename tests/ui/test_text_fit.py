@@ -95,3 +95,31 @@ def test_a_cut_subtitle_keeps_its_hand_number(app):
     words = f"{LONG} · hand 3 of 8"
     cut, size = theme.fit(words, 16, 200, keep_tail=True)
     assert cut.endswith("… · hand 3 of 8") and theme.font(size).size(cut)[0] <= 200
+
+
+def test_a_long_word_wraps_within_the_width(app):
+    """A damaged save's notice names a long path: no line of it runs past the notice's edge."""
+    words = "It was moved to /tmp/tmp.Tn4SDCWPHX/data/saves/40bf6c6aaa8d4a95b619f285a2ae85b7.damaged-20261123.json and"
+    for line in theme.wrap(words, 17, 300):
+        assert theme.font(17).size(line)[0] <= 300, line
+    assert "".join(theme.wrap(words, 17, 300)).replace(" ", "") == words.replace(" ", "")
+
+
+def test_the_summary_fits_long_names_in_their_column(app, measured):
+    from tests.ui.test_sitting_out import sitting_out_table
+    seats = (person("Grandmother Wong-Lau the Third"), computer("Auntie Mei-Ling Chan-Fitzgerald"),
+             computer("Uncle Bartholomew Ho-Yin"), computer("Great-Aunt Philippa Leung"))
+    table = sitting_out_table(app, "ma-hua-hua", seats, delay=0.0)
+    table.skip_hand()
+    for _ in range(400):
+        app.step()
+        if table.overlay == "summary":
+            break
+    assert table.overlay == "summary"
+    measured.clear()
+    app.draw(app.now())
+    panel = table.summary_rect()
+    rows = [w for w, box, r in measured if panel.contains(box) and (w in [s.name for s in seats] or w.endswith("…"))]
+    assert len(rows) == 4, rows                      # each player's row names them, fitted
+    for words, box, rect in measured:
+        assert inside(rect, box), f"{words!r} {rect} runs out of {box}"
