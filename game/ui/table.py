@@ -1111,8 +1111,8 @@ class TableScene:
         if active and not seat_setup.is_human and not self.queue:
             kind = "thinking…"
         needs = g.needs(seat) if g is not None else None
-        if needs:
-            kind += f" · continuing, needs {needs}"
+        if needs and kind != "thinking…":
+            kind = f"continuing, needs {needs}"      # what matters now, whole, in place of person/computer
         kind_right = (seal.left - int(4 * s)) if seal else inner.right
         theme.text_in(surface, kind, pygame.Rect(inner.left, plate.top + int(51 * s), kind_right - inner.left,
                                                  int(18 * s)), int(12 * s),
@@ -1290,6 +1290,8 @@ class TableScene:
         img = theme.font(int(16 * s)).render(words, True, theme.INK)
         box = img.get_rect().inflate(int(18 * s), int(10 * s))
         box.midbottom = (rect.centerx, rect.top - int(6 * s))
+        if rect.top > self.layout.status.top:
+            box.bottom = self.layout.status.top - int(2 * s)     # a hand card's name leaves the prompt readable
         box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
         pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))

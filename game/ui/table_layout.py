@@ -62,7 +62,7 @@ class TableLayout:
         self.status = pygame.Rect(m, hand_top - self.lift - int(4 * s) - status_h, w - 2 * m, status_h)
         self.status_at = self.status.midbottom
         self.set_aside_at = (int(w * 0.80), int(h * 0.12))
-        plate_w, plate_h = int(200 * s), int(74 * s)
+        plate_w, plate_h = int(216 * s), int(74 * s)
         gap = int(6 * s)
         sides = {3: ["bottom", "right", "left"], 4: ["bottom", "right", "top", "left"]}.get(
             players, ["bottom", "right", "top", "left"][:players])
@@ -89,8 +89,8 @@ class TableLayout:
                                   -1 if side == "right" else 1)
             else:
                 plate = pygame.Rect((w - plate_w) // 2, self.top_bar.bottom + int(6 * s), plate_w, plate_h)
-                wu = pygame.Rect(plate.right + m, plate.top, plate_w,
-                                 max(plate_h, self.trick_zone.top - gap - plate.top))
+                floor = min(self.trick_zone.top, int(h * 0.22))     # above the side seats' plates
+                wu = pygame.Rect(plate.right + m, plate.top, plate_w, max(plate_h, floor - gap - plate.top))
                 place = SeatPlace(side, plate, (plate.centerx, plate.bottom + int(6 * s)), wu, 1)
             self.places[seat] = place
         # room for a dialog over the table (the hand's summary): clear of the person's plate and wu
