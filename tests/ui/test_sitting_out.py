@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import time
 
-import pygame
 import pytest
 
 from game.rules import new_game
@@ -55,9 +54,11 @@ def test_the_only_person_sitting_out_sees_it_and_gets_no_idle_controls(app, vari
 
 @pytest.mark.parametrize("variant", ["ma-hua-hua", "luan-chuo"])
 def test_skip_to_the_end_plays_the_hand_out_at_once(app, variant):
+    """Even Hard computers (a second's thought a move in play) finish the hand in a few seconds."""
     app.anim_scale = 1.0                             # a person's own pace: animations as in play
-    table = sitting_out_table(app, variant, ALONE + (), delay=0.7)
     app.remember(thinking_budget=1.0)
+    hard = (ALONE[0],) + tuple(computer(seat.name, "hard") for seat in ALONE[1:])
+    table = sitting_out_table(app, variant, hard, delay=0.7)
     skip = next(b for b in table.buttons if b.label == "Skip to the end")
     start = time.perf_counter()
     click(app, skip.rect.center)
