@@ -1288,14 +1288,21 @@ class TableScene:
         called = {"en": name.en, "zh": name.zh}.get(language, f"{name.en} {name.zh}")
         words = f"{called} · {card}" + (f" · {suit.name.lower()}" if suit else "")
         img = theme.font(int(16 * s)).render(words, True, theme.INK)
-        box = img.get_rect().inflate(int(18 * s), int(10 * s))
-        box.midbottom = (rect.centerx, rect.top - int(6 * s))
-        if rect.top > self.layout.status.top:
-            box.bottom = self.layout.status.top - int(2 * s)     # a hand card's name leaves the prompt readable
-        box.clamp_ip(surface.get_rect())
+        box = self.tooltip_rect(rect, img.get_size())
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
         pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))
         surface.blit(img, img.get_rect(center=box.center))
+
+    def tooltip_rect(self, card: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where a card's name is shown: above the card, and for a hand card above the prompt line
+        too, so the prompt stays readable; always inside the window."""
+        L = self.layout
+        s = L.s
+        box = pygame.Rect(0, 0, size[0] + int(18 * s), size[1] + int(10 * s))
+        box.midbottom = (card.centerx, card.top - int(6 * s))
+        if card.top > L.status.top:
+            box.bottom = L.status.top - int(2 * s)
+        return box.clamp(pygame.Rect(0, 0, *L.size))
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         if not (self.drag and self.drag.moving):

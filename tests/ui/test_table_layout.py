@@ -195,6 +195,7 @@ def test_a_28_card_hand_shows_both_ends_of_every_card(size, kind, own_home):
         post(pygame.MOUSEMOTION, pos=(r.left + 3, r.centery), rel=(1, 1), buttons=(0, 0, 0))
         frames(app, 1)
         assert table.hovered_card()[0] == rects[i][0]
+        assert not table.tooltip_rect(r, (300, 24)).colliderect(L.status)     # the card's name leaves the prompt
         # select by a click, move the keyboard focus, and drag a single card to the table
         click(app, (r.left + 3, r.centery + 10))
         assert table.selected == {i}
