@@ -38,7 +38,7 @@ class SavesScene(theme.Screen):
             y = self.top + i * self.row_h + int(8 * s)
             bh = int(38 * s)
             self.buttons += [
-                Button("Play", pygame.Rect(right - int(330 * s), y, int(100 * s), bh), lambda k=info.key: self.load(k),
+                Button("Play", pygame.Rect(self.play_left(w), y, int(100 * s), bh), lambda k=info.key: self.load(k),
                        primary=not info.finished, enabled=not info.finished),
                 Button("Rename", pygame.Rect(right - int(220 * s), y, int(100 * s), bh),
                        lambda k=info.key, n=info.name: self.start_rename(k, n)),
@@ -54,6 +54,10 @@ class SavesScene(theme.Screen):
         if (self.page + 1) * self.per_page < len(self.infos):
             self.buttons.append(Button("Older ›", pygame.Rect(w // 2 + int(10 * s), bottom, int(160 * s), int(46 * s)),
                                        lambda: self.turn(1)))
+
+    def play_left(self, w: int) -> int:
+        """Where each row's Play button starts: the row's words end before it."""
+        return w // 2 + int(440 * self.s) - int(330 * self.s)
 
     def turn(self, step: int) -> None:
         self.page += step
@@ -122,16 +126,19 @@ class SavesScene(theme.Screen):
                 band = pygame.Surface((panel.width - int(20 * s), self.row_h), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 10))
                 surface.blit(band, (panel.left + int(10 * s), y))
+            # name and details stop short of the row's Play button (issue 13, item 7)
+            room = self.play_left(w) - int(12 * s) - left
             if not (self.renaming and self.renaming[0] == info.key):
-                theme.text(surface, info.name, (left, y + int(8 * s)), int(18 * s), theme.PAPER)
+                theme.text_in(surface, info.name, pygame.Rect(left, y + int(6 * s), room, int(26 * s)), int(18 * s),
+                              theme.PAPER, "topleft")
             try:
                 variant = load_variant(info.variant).name
             except Exception:  # the variant file is gone: the save is kept, just not playable
                 variant = info.variant
             state = "finished" if info.finished else f"hand {info.hand_number} of {info.length}"
             names = ", ".join(f"{seat.name} {t:+d}" for seat, t in zip(info.seats, info.totals))
-            theme.text(surface, f"{variant} · {state} · {info.saved:%d %b %H:%M} · {names}",
-                       (left, y + int(32 * s)), int(13 * s), theme.MUTED)
+            theme.text_in(surface, f"{variant} · {state} · {info.saved:%d %b %H:%M} · {names}",
+                          pygame.Rect(left, y + int(31 * s), room, int(20 * s)), int(13 * s), theme.MUTED, "topleft")
         if self.renaming:
             self.renaming[1].draw(surface, int(18 * s))
         for b in self.buttons:

@@ -7,6 +7,7 @@ for it each frame.
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as NotYet
 from dataclasses import dataclass
 
 from game.ai import make_player
@@ -47,7 +48,7 @@ class Thinker:
 
     def __init__(self, budget: float = 1.0) -> None:
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thinker")
-        self.players: dict[int, object] = {}
+        self.players: dict[object, object] = {}
         self.future: Future | None = None
         self.seat: int | None = None
         self.budget = budget          # Hard's seconds a decision (settings: thinking time)
@@ -77,8 +78,17 @@ class Thinker:
             return answer
         return None
 
-    def ask(self, seat: int, level: str, obs: Observation, legal: list[Action]) -> None:
-        player = self.player(seat, level)
+    HURRIED = 0.02          # Hard's seconds a decision while a hand is skipped to its end
+
+    def ask(self, seat: int, level: str, obs: Observation, legal: list[Action], hurry: bool = False) -> None:
+        """Ask in the worker thread; ``hurry``: a player of the same level thinking as briefly as it can."""
+        if hurry:
+            key = ("hurried", seat)
+            if key not in self.players:
+                self.players[key] = make_player(level, seed=seat + 1, budget=self.HURRIED)
+            player = self.players[key]
+        else:
+            player = self.player(seat, level)
         self.seat = seat
         self.future = self.pool.submit(player.act, obs, legal)
 
@@ -88,6 +98,17 @@ class Thinker:
             self.future = None
             return action
         return None
+
+    def wait(self, seconds: float) -> Action | None:
+        """The answer, waiting at most ``seconds`` for it (skipping a hand: the loop may wait a moment)."""
+        if self.future is None:
+            return None
+        try:
+            action = self.future.result(timeout=seconds)
+        except NotYet:
+            return None
+        self.future = None
+        return action
 
     @property
     def thinking(self) -> bool:

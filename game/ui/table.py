@@ -24,7 +24,7 @@ from game.ui.anim import Flight, Flights
 from game.ui.faces import FaceStyle, face_for, render_back, render_face, render_shadow
 from game.ui.seats import MatchSetup, Thinker
 from game.ui.sound import Sounds
-from game.ui.table_layout import TableLayout
+from game.ui.table_layout import TableLayout, hand_fan
 from game.ui.widgets import Button
 
 DOUBLE_CLICK = 0.35
@@ -92,6 +92,7 @@ class TableScene:
         self._layout_key = None
         self.mouse = (0, 0)
         self.hover_since = (None, 0.0)
+        self.skipping = False              # a sitting-out person asked to skip to the end of the hand
         self.new_hand()
         if self.match.is_over:
             self.overlay = "match"
@@ -130,6 +131,13 @@ class TableScene:
             return
         self.selected.clear()
         self.queue.clear()
+        self.skipping = False
+        humans = self.setup.humans
+        playing = [s for s in humans if s != getattr(g, "sitter", None)]
+        if len(humans) > 1 and playing and self.viewer not in playing:
+            # hot-seat: a person sitting this hand out only watches it; the table faces one who plays
+            self.viewer = playing[0]
+            self._hand_cache = None
         # what happened before the first question (hard cards laid out): shown first, as it happens
         start = list(getattr(g, "start_events", ()) or ())
         if start and not g.log.actions:
@@ -137,7 +145,7 @@ class TableScene:
                                sizes=[len(h) + len(g.wu_cards(s)) + len(g.laid_aside(s)) for s, h in enumerate(g.hands)],
                                chips=list(self.match.totals), laid_aside=[0] * g.players)
         self.overlay = None
-        self.act_after = self.app.now() + self.setup.delay
+        self.act_after = self.app.now() + self.computer_wait()
         if start and not g.log.actions:
             self.queue.extend(start)
         self.banner = (f"Hand {self.match.hand_number} of {self.match.length} — "
@@ -169,7 +177,7 @@ class TableScene:
         self.queue.extend(events)
         self.selected.clear()
         self.message = ""
-        self.act_after = self.app.now() + self.setup.delay
+        self.act_after = self.app.now() + self.computer_wait()
         self.app.persist(self.saved)
         if g.is_over:
             self.app.record(self.saved)
@@ -233,20 +241,53 @@ class TableScene:
         self._hand_cache = None
         self._undo_cache = (-1, False)
         self.sync_shown()
-        self.act_after = self.app.now() + self.setup.delay
+        self.act_after = self.app.now() + self.computer_wait()
         self.say("Your last play was taken back.")
         self.app.persist(self.saved)
 
     # -- presenting events ------------------------------------------------------------------
     def scaled(self, seconds: float) -> float:
+        if self.skipping:
+            return 0.0
+        if self.watching():
+            return seconds * min(self.app.anim_scale, self.WATCHING_PACE)
         return seconds * self.app.anim_scale
+
+    # -- sitting a hand out (issue 13, item 1) ----------------------------------------------------
+    WATCHING_PACE = 0.4     # the settings' fastest pace (app.SPEEDS["fast"] = 2.5): animations × 0.4
+    WATCHING_WAIT = 0.28    # and a computer's wait before acting at that pace (0.7 s / 2.5)
+
+    def watching(self) -> bool:
+        """Every person at the table sits this hand out: the computers play it while they watch."""
+        g = self.game
+        humans = self.setup.humans
+        sitter = getattr(g, "sitter", None) if g is not None else None
+        return sitter is not None and not g.is_over and bool(humans) and set(humans) == {sitter}
+
+    def computer_wait(self) -> float:
+        """Seconds a computer waits before acting: none when skipping, the fastest pace when watching."""
+        if self.skipping:
+            return 0.0
+        return min(self.setup.delay, self.WATCHING_WAIT) if self.watching() else self.setup.delay
+
+    def skip_hand(self) -> None:
+        """Play the computers' hand out at once (no animations, no waits) and show its summary."""
+        if self.watching():
+            self.skipping = True
+            self.banner = None
+            self.act_after = 0.0
+            self.build_buttons()
+
+    def sound(self, name: str) -> None:
+        if not self.skipping:
+            self.sounds.play(name)
 
     def present(self, event: E.Event, now: float) -> float:
         """Show one event; returns how long before the next may be shown."""
         L = self.layout
         sh = self.shown
         if isinstance(event, E.Played):
-            self.sounds.play("play")
+            self.sound("play")
             starts = [self.launch_point(event.seat, c) for c in event.cards]
             sh.sizes[event.seat] -= len(event.cards)
             sh.trick.append((event.seat, event.cards))
@@ -257,13 +298,13 @@ class TableScene:
                                         key=("trick", len(sh.trick) - 1)))
             return self.scaled(0.32)
         if isinstance(event, E.Passed):
-            self.sounds.play("pass")
+            self.sound("pass")
             sh.trick.append((event.seat, None))
             sh.bubbles[event.seat] = ("Pass", now + max(1.2, self.scaled(1.2)))
             return self.scaled(0.25)
         if isinstance(event, E.TrickWon):
             sh.winner = event.seat
-            self.sounds.play("trick")
+            self.sound("trick")
             linger = self.scaled(0.75)
             slots = self.trick_slots()
             plays = [(s, c) for s, c in sh.trick if c is not None]
@@ -328,7 +369,7 @@ class TableScene:
         if isinstance(event, E.Declared):
             for s, p in enumerate(event.payments):
                 sh.chips[s] += p
-            self.sounds.play("declare")
+            self.sound("declare")
             self.show_banner(f"{self.name(event.seat)} {self.verb(event.seat, 'declare', 'declares')}"
                              f"{self.declare_term()} with {event.wu} wu!", 2.5)
             return self.scaled(1.3)
@@ -407,6 +448,8 @@ class TableScene:
     PASS_WORDS = {"talon": "Leave it", "redeal": "Keep these cards", "bid": "Pass the choice"}
 
     def show_banner(self, words: str, seconds: float) -> None:
+        if self.skipping:
+            return
         self.banner = (words, self.app.now() + max(seconds * min(1.0, self.app.anim_scale * 4), 0.8))
 
     def say(self, words: str, error: bool = False) -> None:
@@ -477,9 +520,7 @@ class TableScene:
         key = (tuple(cards), frozenset(self.selected), L.size, self.sort_mode)
         if self._hand_cache and self._hand_cache[0] == key:
             return self._hand_cache[1]
-        cw, ch = L.hand_card
         n = len(cards)
-        area = L.hand_area
         v = self.variant
         # a small gap between suits (or groups) helps the eye
         breaks = 0
@@ -490,17 +531,16 @@ class TableScene:
             if i and g != groups[-1]:
                 breaks += 1
             groups.append(g)
-        gap = int(cw * 0.35)
-        step = cw + int(4 * L.s)
-        if n > 1:
-            step = min(step, (area.width - cw - breaks * gap) / (n - 1))
+        fan = hand_fan(L, n, breaks)
+        cw, ch = fan.card
+        gap, step = fan.gap, fan.step
         total = cw + step * (n - 1) + breaks * gap if n else 0
-        x = area.centerx - total / 2
+        x = min(max(fan.left, L.size[0] / 2 - total / 2), fan.right - total)
         out = []
         for i, c in enumerate(cards):
             if i and groups[i] != groups[i - 1]:
                 x += gap
-            y = area.top - (L.lift if i in self.selected else 0)
+            y = fan.bottom - ch - (L.lift if i in self.selected else 0)
             out.append((c, pygame.Rect(round(x), y, cw, ch)))
             x += step
         self._hand_cache = (key, out)
@@ -552,16 +592,8 @@ class TableScene:
         return (plate.right - int(40 * s), plate.bottom - int(16 * s))
 
     def wu_slot(self, seat: int, index: int) -> tuple[int, int]:
-        """Centre of the ``index``-th wu card of a seat: neat rows in front of the seat."""
-        L = self.layout
-        place = L.places[seat]
-        cw, ch = L.wu_card
-        step = max(4, int(cw * 0.5))
-        per_row = max(6, (place.wu_width - cw) // step + 1)
-        row, col = divmod(index, per_row)
-        x = place.wu[0] + place.wu_step[0] * col * step + place.wu_step[0] * cw // 2
-        y = place.wu[1] + row * int(ch * 0.62) + ch // 2
-        return (x, y)
+        """Centre of the ``index``-th wu card of a seat: neat rows inside the seat's wu area."""
+        return self.layout.wu_slot(seat, index, len(self.shown.wu[seat]))
 
     # -- who acts ---------------------------------------------------------------------------
     def waiting_for_person(self) -> bool:
@@ -579,6 +611,9 @@ class TableScene:
     def update(self, now: float) -> None:
         self.ensure_layout()
         self.flights.update(now)
+        if self.skipping:
+            self.play_out(now)
+            return
         if now < self.busy_until:
             return
         if self.queue:
@@ -599,6 +634,29 @@ class TableScene:
             return
         if now >= self.act_after:
             self.thinker.ask(seat, self.setup.seats[seat].level, g.observation(seat), g.legal_actions())
+
+    def play_out(self, now: float, seconds: float = 0.04) -> None:
+        """Skipping to the end: the computers act and their events are shown at once, for at most
+        ``seconds`` a frame so the window keeps answering, until the hand's summary is up."""
+        end = time.perf_counter() + seconds
+        while True:
+            while self.queue and not self.overlay:
+                self.present(self.queue.pop(0), now)
+                self.flights.update(now)
+            self.flights.update(now)
+            self.busy_until = 0.0
+            g = self.game
+            if self.overlay or g is None or g.is_over or self.human(g.current_player):
+                self.skipping = self.skipping and not self.overlay
+                return
+            if not self.thinker.thinking:
+                seat = g.current_player
+                self.thinker.ask(seat, self.setup.seats[seat].level, g.observation(seat), g.legal_actions(),
+                                 hurry=True)
+            action = self.thinker.wait(max(0.0, end - time.perf_counter()))
+            if action is None:
+                return
+            self.apply(action)
 
     # -- the person's actions ---------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -662,11 +720,16 @@ class TableScene:
             if b.handle(event):
                 return
         if self.curtain_up():
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos          # the next person's pointer, not the last one's
             if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
                 self.viewer = self.game.current_player
                 self.revealed = True
                 self.selected.clear()
                 self._hand_cache = None
+                # no tooltip left from the person before (issue 13, item 11): hover starts afresh
+                self.mouse = getattr(event, "pos", (-1, -1))
+                self.hover_since = (None, self.app.now())
             return
         if self.overlay:
             return
@@ -722,7 +785,7 @@ class TableScene:
         self.build_buttons()
 
     def dragged_cards_positions(self, drag: Drag) -> list[tuple[int, int]]:
-        cw, ch = self.layout.hand_card
+        cw, ch = self.hand_rects()[drag.indices[0]][1].size
         step = int(cw * 0.55)
         x0 = drag.pos[0] - drag.grab[0]
         y0 = drag.pos[1] - drag.grab[1]
@@ -740,7 +803,7 @@ class TableScene:
         rects = self.hand_rects()
         for k, i in enumerate(drag.indices):
             card, rect = rects[i]
-            self.flights.add(Flight(self.face(card, self.layout.hand_card), points[k], rect.center, now,
+            self.flights.add(Flight(self.face(card, rect.size), points[k], rect.center, now,
                                     self.scaled(0.25) or 0.0001, key=("home", i)))
 
     def handle_key(self, event: pygame.event.Event) -> None:
@@ -845,6 +908,12 @@ class TableScene:
             return
         if g is None:
             return
+        if self.watching():
+            # sitting the hand out: nothing to play, pass or hint; only the way to the summary
+            if not self.skipping:
+                self.buttons.append(Button("Skip to the end", L.skip_button, self.skip_hand, primary=True,
+                                           key=pygame.K_RETURN))
+            return
         if self.practice_seat() is not None:
             self.buttons.append(Button("Undo", L.undo_button, self.undo, key=pygame.K_u))
             self.buttons.append(Button("Hint", L.hint_button, self.hint, key=pygame.K_h))
@@ -943,6 +1012,8 @@ class TableScene:
             return ["New match", "Title"]
         if g is None:
             return []
+        if self.watching():
+            return [] if self.skipping else ["Skip to the end"]
         practice = ["Undo", "Hint"] if self.practice_seat() is not None else []
         mine = g.current_player == self.viewer and self.human(self.viewer) and not self.queue
         if g.phase == "decide" and mine:
@@ -963,11 +1034,18 @@ class TableScene:
         surface.blit(layer, bar)
         v = self.variant
         number = min(self.match.hand_number, self.match.length)
-        theme.text(surface, f"{v.chinese}  {v.name}  ·  hand {number} of {self.match.length}",
-                   (L.margin, bar.centery), int(18 * s), theme.PAPER, "midleft")
-        totals = "   ".join(f"{self.name(i)} {t:+d}" for i, t in enumerate(self.match.totals))
-        theme.text(surface, f"Match: {totals}    ·    Esc: menu", (bar.right - L.margin, bar.centery), int(16 * s),
-                   theme.MUTED, "midright")
+        title = theme.text(surface, f"{v.chinese}  {v.name}  ·  hand {number} of {self.match.length}",
+                           (L.margin, bar.centery), int(18 * s), theme.PAPER, "midleft")
+        room = pygame.Rect(title.right + 2 * L.margin, bar.top, bar.right - L.margin - title.right - 2 * L.margin,
+                           bar.height)
+        words = ""
+        for short in (False, True):          # long names: first words only, so every total still shows
+            names = [(self.name(i).split() or [""])[0] if short else self.name(i) for i in range(len(self.match.totals))]
+            totals = "   ".join(f"{n} {t:+d}" for n, t in zip(names, self.match.totals))
+            words = f"Match: {totals}    ·    Esc: menu"
+            if theme.fit(words, int(16 * s), room.width)[0] == words:
+                break
+        theme.text_in(surface, words, room, int(16 * s), theme.MUTED, "midright")
 
     def draw_set_aside(self, surface: pygame.Surface) -> None:
         n = self.shown.set_aside
@@ -992,24 +1070,30 @@ class TableScene:
         if active:
             pygame.draw.rect(surface, theme.RED, plate.inflate(4, 4), width=2, border_radius=int(13 * s))
         seat_setup = self.setup.seats[seat]
-        r = theme.text(surface, seat_setup.name, (plate.left + 12 * s, plate.top + 7 * s), int(19 * s), theme.PAPER)
-        if g is not None and seat == g.dealer:
+        inner = plate.inflate(-int(22 * s), 0)           # every line fits inside the plate (issue 13, item 7)
+        chips = self.shown.chips[seat]
+        chip_box = pygame.Rect(0, 0, int(64 * s), int(22 * s))
+        chip_box.topright = (inner.right, plate.top + int(7 * s))
+        chip_rect = theme.text_in(surface, f"{chips:+d}", chip_box, int(18 * s), theme.BRASS, "topright")
+        dealer = g is not None and seat == g.dealer
+        name_box = pygame.Rect(inner.left, plate.top + int(6 * s),
+                               chip_rect.left - int(8 * s) - inner.left - (int(30 * s) if dealer else 0), int(24 * s))
+        r = theme.text_in(surface, seat_setup.name, name_box, int(19 * s), theme.PAPER, "topleft")
+        if dealer:
             # the dealer's badge: 莊 on a brass disc
             centre = (r.right + int(16 * s), r.centery + 1)
             pygame.draw.circle(surface, theme.BRASS, centre, int(11 * s))
             theme.text(surface, "莊", centre, int(14 * s), theme.INK, "center")
-        chips = self.shown.chips[seat]
-        theme.text(surface, f"{chips:+d}", (plate.right - 10 * s, plate.top + 8 * s), int(18 * s),
-                                theme.BRASS, "topright")
+        seal = None
         if self.shown.laid_aside and self.shown.laid_aside[seat]:
             # multiplier cards laid out (gods of wealth): a red seal with the card's name and how many
             zh = self.variant.card_name(self.variant.multiplier_cards[0]).zh
             words = f"{zh}×{self.shown.laid_aside[seat]}"
             width = theme.font(int(12 * s)).size(words)[0]
-            box = pygame.Rect(0, 0, width + int(10 * s), int(17 * s))
-            box.bottomright = (plate.right - int(8 * s), plate.bottom - int(4 * s))
-            pygame.draw.rect(surface, theme.RED, box, border_radius=int(5 * s))
-            theme.text(surface, words, box.center, int(12 * s), theme.PAPER, "center")
+            seal = pygame.Rect(0, 0, width + int(10 * s), int(17 * s))
+            seal.bottomright = (plate.right - int(8 * s), plate.bottom - int(4 * s))
+            pygame.draw.rect(surface, theme.RED, seal, border_radius=int(5 * s))
+            theme.text(surface, words, seal.center, int(12 * s), theme.PAPER, "center")
         wu_count = sum(self.wu_value(seat))
         line = f"{self.shown.sizes[seat]} cards · {wu_count} wu"
         if self.tiered():
@@ -1018,17 +1102,21 @@ class TableScene:
                 line += f" · tier {self.variant.tiers[tier].wu}"
         elif g is not None and g.score(seat) > 0:
             line += f" · score {g.score(seat)}"
-        theme.text(surface, line, (plate.left + 12 * s, plate.top + 33 * s), int(14 * s), theme.PAPER)
+        theme.text_in(surface, line, pygame.Rect(inner.left, plate.top + int(32 * s), inner.width, int(20 * s)),
+                      int(14 * s), theme.PAPER, "topleft")
         kind = "person" if seat_setup.is_human else f"computer · {seat_setup.level}"
-        if g is not None and getattr(g, "sitter", None) == seat:
+        sits_out = g is not None and getattr(g, "sitter", None) == seat
+        if sits_out:
             kind = "sits out this hand"
         if active and not seat_setup.is_human and not self.queue:
             kind = "thinking…"
         needs = g.needs(seat) if g is not None else None
-        if needs:
-            kind += f" · continuing, needs {needs}"
-        theme.text(surface, kind, (plate.left + 12 * s, plate.top + 53 * s), int(12 * s),
-                   theme.HIGHLIGHT if kind == "thinking…" else theme.MUTED)
+        if needs and kind != "thinking…":
+            kind = f"continuing, needs {needs}"      # what matters now, whole, in place of person/computer
+        kind_right = (seal.left - int(4 * s)) if seal else inner.right
+        theme.text_in(surface, kind, pygame.Rect(inner.left, plate.top + int(51 * s), kind_right - inner.left,
+                                                 int(18 * s)), int(12 * s),
+                      theme.HIGHLIGHT if kind == "thinking…" else theme.MUTED, "topleft", smallest=0.85)
         if place.side != "bottom":
             self.draw_backs(surface, seat, place)
         for i, card in enumerate(self.shown.wu[seat]):
@@ -1125,6 +1213,9 @@ class TableScene:
     def draw_hand(self, surface: pygame.Surface) -> None:
         L = self.layout
         g = self.game
+        if self.watching():
+            self.draw_sitting_out(surface)
+            return
         if g is None or not self.human(self.viewer) or (len(self.setup.humans) > 1 and not self.revealed):
             return
         rects = self.hand_rects()
@@ -1145,6 +1236,19 @@ class TableScene:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), width=3, border_radius=int(rect.width * 0.14))
             if i == self.focus and self.keyboard_used():
                 pygame.draw.line(surface, theme.BRASS, (rect.left + 4, rect.bottom + 4), (rect.right - 4, rect.bottom + 4), 3)
+
+    def draw_sitting_out(self, surface: pygame.Surface) -> None:
+        """Where the hand would be: plainly, that the person sits this hand out (issue 13, item 1)."""
+        L = self.layout
+        s = L.s
+        box = L.hand_area.inflate(0, -int(L.hand_area.height * 0.3))
+        theme.panel(surface, box, radius=int(14 * s))
+        inner = box.inflate(-int(24 * s), 0)
+        top = pygame.Rect(inner.left, box.top + int(10 * s), inner.width, box.height // 2)
+        theme.text_in(surface, "You sit this hand out", top, int(28 * s), theme.HIGHLIGHT, "midtop")
+        line = pygame.Rect(inner.left, box.centery + int(4 * s), inner.width, box.height // 2 - int(8 * s))
+        theme.text_in(surface, f"Hand {self.match.hand_number} of {self.match.length} is played by the others; "
+                      "you are dealt in again next hand.", line, int(16 * s), theme.PAPER, "midtop")
 
     def keyboard_used(self) -> bool:
         return self.keyboard_active
@@ -1184,20 +1288,29 @@ class TableScene:
         called = {"en": name.en, "zh": name.zh}.get(language, f"{name.en} {name.zh}")
         words = f"{called} · {card}" + (f" · {suit.name.lower()}" if suit else "")
         img = theme.font(int(16 * s)).render(words, True, theme.INK)
-        box = img.get_rect().inflate(int(18 * s), int(10 * s))
-        box.midbottom = (rect.centerx, rect.top - int(6 * s))
-        box.clamp_ip(surface.get_rect())
+        box = self.tooltip_rect(rect, img.get_size())
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
         pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))
         surface.blit(img, img.get_rect(center=box.center))
+
+    def tooltip_rect(self, card: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where a card's name is shown: above the card, and for a hand card above the prompt line
+        too, so the prompt stays readable; always inside the window."""
+        L = self.layout
+        s = L.s
+        box = pygame.Rect(0, 0, size[0] + int(18 * s), size[1] + int(10 * s))
+        box.midbottom = (card.centerx, card.top - int(6 * s))
+        if card.top > L.status.top:
+            box.bottom = L.status.top - int(2 * s)
+        return box.clamp(pygame.Rect(0, 0, *L.size))
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         if not (self.drag and self.drag.moving):
             return
         rects = self.hand_rects()
         for k, point in enumerate(self.dragged_cards_positions(self.drag)):
-            card = rects[self.drag.indices[k]][0]
-            img = self.face(card, self.layout.hand_card)
+            card, rect = rects[self.drag.indices[k]]
+            img = self.face(card, rect.size)
             shade, off = render_shadow(img.get_size(), self.style)
             r = img.get_rect(center=point)
             surface.blit(shade, r.move(off[0] * 3, off[1] * 3))
@@ -1208,7 +1321,11 @@ class TableScene:
         s = L.s
         g = self.game
         words, color = self.message, (theme.ERROR if self.message_error else theme.PAPER)
-        if not words and g is not None and not g.is_over and not self.queue:
+        if self.watching():
+            words = ("Playing the hand to the end…" if self.skipping else
+                     "The computers play this hand: watch, or skip to the end")
+            color = theme.HIGHLIGHT
+        elif not words and g is not None and not g.is_over and not self.queue:
             seat = g.current_player
             if seat == self.viewer and self.human(seat):
                 if g.phase == "play":
@@ -1231,7 +1348,7 @@ class TableScene:
                 words = f"{self.name(seat)} is thinking…"
                 color = theme.MUTED
         if words:
-            theme.text(surface, words, L.status_at, int(18 * s), color, "midbottom", shadow=True)
+            theme.text_in(surface, words, L.status, int(18 * s), color, "midbottom", shadow=True)
         if self.banner and now < self.banner[1] and not self.overlay:
             r = pygame.Rect(0, 0, int(L.size[0] * 0.5), int(46 * s))
             r.center = L.banner_at
@@ -1243,6 +1360,11 @@ class TableScene:
         s = L.s
         w, h = L.size
         g = self.game
+        if self.overlay in ("summary", "match"):
+            # the table dims behind the panel: the seats it covers are plainly underneath it
+            shade = pygame.Surface(L.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 90))
+            surface.blit(shade, (0, 0))
         if self.overlay == "summary":
             self.draw_summary(surface)
             return
@@ -1302,7 +1424,8 @@ class TableScene:
             y += 34 * s
             total = self.match.totals[seat] + g.chips[seat]
             color = theme.HIGHLIGHT if seat == g.winner else theme.PAPER
-            theme.text(surface, self.name(seat), (cols[0], y), int(19 * s), color)
+            name_box = pygame.Rect(int(cols[0]), int(y), int(cols[1] - 40 * s - cols[0]), int(26 * s))
+            theme.text_in(surface, self.name(seat), name_box, int(19 * s), color, "topleft")
             theme.text(surface, str(g.wu[seat]), (cols[1], y), int(19 * s), color, "topright")
             theme.text(surface, f"{g.chips[seat]:+d}", (cols[2], y), int(19 * s), color, "topright")
             theme.text(surface, f"{total:+d}", (cols[3], y), int(19 * s), theme.BRASS, "topright")
@@ -1330,7 +1453,8 @@ class TableScene:
         rows = self.setup.players
         r = pygame.Rect(0, 0, int(620 * s), int((180 + 36 * rows + 80) * s))
         r.center = (w // 2, int(h * 0.45))
-        return r
+        # clear of the person's plate and wu pile below it (issue 13, item 2)
+        return r.clamp(L.dialog_space) if r.height <= L.dialog_space.height else r
 
     def draw_match_end(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -1343,7 +1467,9 @@ class TableScene:
         theme.text(surface, "The match is over", (r.centerx, r.top + 22 * s), int(28 * s), theme.HIGHLIGHT, "midtop")
         y = r.top + 90 * s
         for place, seat in enumerate(order, 1):
-            theme.text(surface, f"{place}.  {self.name(seat)}", (r.left + 60 * s, y), int(22 * s), theme.PAPER)
+            theme.text_in(surface, f"{place}.  {self.name(seat)}",
+                          pygame.Rect(int(r.left + 60 * s), int(y), int(r.width - 260 * s), int(30 * s)), int(22 * s),
+                          theme.PAPER, "topleft")
             theme.text(surface, f"{totals[seat]:+d} chips", (r.right - 60 * s, y), int(22 * s), theme.BRASS, "topright")
             y += 40 * s
 

@@ -55,11 +55,55 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
     return rect
 
 
+def fit(words: str, size: int, width: int, smallest: float = 0.78, keep_tail: bool = False) -> tuple[str, int]:
+    """``words`` and a type size that fit ``width`` pixels: the size shrinks down to ``smallest``
+    of itself first (short overflows stay whole), and what still does not fit is cut with '…'.
+    ``keep_tail``: the part after the last " · " stays whole ("Luan Chuo, 23 N… · hand 3 of 8").
+
+    One rule for every box whose text comes from players or the game (names, saved-match
+    details, button subtitles), so no text runs out of its box (issue 13, item 7)."""
+    width = max(1, int(width))
+    least = max(8, int(size * smallest))
+    for trial in range(int(size), least - 1, -1):
+        if font(trial).size(words)[0] <= width:
+            return words, trial
+    f = font(least)
+    head, tail = words, ""
+    if keep_tail and " · " in words:
+        head, tail = words.rsplit(" · ", 1)
+        tail = " · " + tail
+        if f.size("…" + tail)[0] > width:
+            head, tail = words, ""
+    cut = len(head)
+    while cut > 0 and f.size(head[:cut].rstrip() + "…" + tail)[0] > width:
+        cut -= 1
+    return (head[:cut].rstrip() + "…" + tail) if cut else "", least
+
+
+def text_in(surface: pygame.Surface, words: str, box: pygame.Rect, size: int, color=WHITE,
+            anchor: str = "midleft", shadow: bool = False, smallest: float = 0.78,
+            keep_tail: bool = False) -> pygame.Rect:
+    """Draw a line of text fitted (``fit``) inside ``box``, anchored to the box's point named
+    ``anchor`` ("midleft", "center", "topleft", "midbottom"...); returns the drawn rectangle."""
+    words, size = fit(words, size, box.width, smallest, keep_tail)
+    return text(surface, words, getattr(box, anchor), size, color, anchor, shadow)
+
+
 def wrap(words: str, size: int, width: int) -> list[str]:
-    """``words`` broken into lines no wider than ``width`` pixels at ``size``."""
+    """``words`` broken into lines no wider than ``width`` pixels at ``size``; a word longer than a
+    line (a file's path in a notice) is broken where it must."""
     f = font(size)
     lines, line = [], ""
+    pieces: list[str] = []
     for word in words.split():
+        while f.size(word)[0] > width and len(word) > 1:
+            cut = len(word) - 1
+            while cut > 1 and f.size(word[:cut])[0] > width:
+                cut -= 1
+            pieces.append(word[:cut])
+            word = word[cut:]
+        pieces.append(word)
+    for word in pieces:
         trial = f"{line} {word}".strip()
         if f.size(trial)[0] > width and line:
             lines.append(line)

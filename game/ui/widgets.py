@@ -36,12 +36,15 @@ class Button:
         ink = theme.WHITE if self.enabled else (120, 140, 130)
         if self.primary and self.enabled:
             ink = theme.INK
+        inner = self.rect.inflate(-max(12, int(size * 0.9)), 0)     # label and hint keep inside the button
         if self.hint:
-            theme.text(surface, self.label, (self.rect.centerx, self.rect.centery - size * 0.1), size, ink, "midbottom")
-            theme.text(surface, self.hint, (self.rect.centerx, self.rect.centery + size * 0.05), int(size * 0.62),
-                       ink, "midtop")
+            label = pygame.Rect(inner.left, self.rect.top, inner.width, int(self.rect.centery - size * 0.1) - self.rect.top)
+            theme.text_in(surface, self.label, label, size, ink, "midbottom")
+            hint = pygame.Rect(inner.left, int(self.rect.centery + size * 0.05), inner.width,
+                               self.rect.bottom - int(self.rect.centery + size * 0.05))
+            theme.text_in(surface, self.hint, hint, int(size * 0.62), ink, "midtop", smallest=0.92, keep_tail=True)
         else:
-            theme.text(surface, self.label, self.rect.center, size, ink, "center")
+            theme.text_in(surface, self.label, inner, size, ink, "center")
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the event was this button's."""

@@ -290,3 +290,27 @@ def test_hint_asks_the_hard_player_and_selects_its_cards(app):
         cards = table.selected_cards()
         action = LayOut(cards) if table.game.phase == "layout" else Play(cards)
         assert action in legal
+
+
+def test_no_tooltip_from_the_last_person_after_the_curtain(app):
+    """Issue 13, item 11: Ann's pointer rested on a card; Mei clicks the curtain away elsewhere and
+    sees no tooltip where Ann's pointer was."""
+    seats = (person("Ann"), person("Mei"), computer("Lan"))
+    table = table_with_hands(app, [["5:6", "2:2"], ["1:5", "1:6"], ["3:3"]], seats=seats)
+    frames(app, 1)
+    click(app, (640, 400))
+    rect = table.hand_rects()[index_of(table, "5:6")][1]
+    spot = (rect.left + 3, rect.centery)
+    post(pygame.MOUSEMOTION, pos=spot, rel=(1, 1), buttons=(0, 0, 0))
+    frames(app, 1)
+    assert str(table.hovered_card()[0]) == "5:6"
+    table.pass_turn() if table.game.top is not None else table.play_cards([index_of(table, "5:6")])
+    settle(app, table, until=table.curtain_up)
+    post(pygame.MOUSEMOTION, pos=(30, 300), rel=(1, 1), buttons=(0, 0, 0))
+    frames(app, 1)
+    click(app, (30, 300))                    # Mei's pointer is far from the cards
+    assert table.viewer == 1
+    time.sleep(0.5)
+    frames(app, 2)
+    assert table.card_at(spot) is not None    # one of Mei's cards lies where Ann's pointer was
+    assert table.hovered_card() is None
