@@ -13,6 +13,7 @@ import struct
 from pathlib import Path
 
 # (platform, encoding) of the Unicode subtables, best first: full Unicode, then the BMP only.
+_LAST = 0x10FFFF  # the last Unicode code point
 _PREFERRED = ((3, 10), (0, 4), (0, 6), (3, 1), (0, 3), (0, 2), (0, 1), (0, 0))
 
 
@@ -33,7 +34,7 @@ def _characters(data, face: int, path) -> frozenset[str]:
     for i in range(tables):
         tag, _, offset, _ = struct.unpack_from(">4sIII", data, start + 12 + 16 * i)
         if tag == b"cmap":
-            return frozenset(chr(c) for c in _codepoints(data, offset) if c < 0x110000)
+            return frozenset(map(chr, _codepoints(data, offset)))
     raise ValueError(f"{path}: no cmap table")
 
 
@@ -59,6 +60,7 @@ def _format12(data, at: int) -> set[int]:
     (groups,) = struct.unpack_from(">I", data, at + 12)
     out: set[int] = set()
     for first, last, glyph in struct.iter_unpack(">III", data[at + 16:at + 16 + 12 * groups]):
+        last = min(last, _LAST)  # a damaged table must not stop the game
         if first == last:
             if glyph:
                 out.add(first)
