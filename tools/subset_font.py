@@ -59,10 +59,10 @@ DEFAULT_UNIHAN = Path("/usr/share/unicode")
 SOURCE_FACE = "Noto Sans CJK HK"
 OUTPUT = ROOT / "sprites" / "fonts" / "NotoSansCJKhk-Regular-Subset.otf"
 
-# Hong Kong characters of names and family words that no list above has:
-# grandmothers (嫲 嬤), given names (燊 栢 珺 滙 邨), and the Cantonese words
-# families write in nicknames (啱 冇 佢 咗 嘅 喺 嘢 啲 嚿 埗 粧 囡 囝 乸 孻).
-NAMES = "嫲嬤燊栢珺滙邨啱冇佢咗嘅喺嘢啲嚿埗粧囡囝乸孻"
+# Hong Kong characters of names and family words that none of the lists has:
+# a grandmother (嫲), given names (燊 栢 珺 滙), and the Cantonese words families
+# write in nicknames (啱 冇 佢 咗 嘅 喺 嘢 啲 嚿 埗 粧 乸 孻).
+NAMES = "嫲燊栢珺滙啱冇佢咗嘅喺嘢啲嚿埗粧乸孻"
 
 # Characters the text files do not (yet) contain but the games will show.
 EXTRA = (
