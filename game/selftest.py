@@ -159,15 +159,16 @@ def run(t: SelfTest, home: Path) -> None:
     pygame.init()
 
     def font() -> str:
-        from game.ui.fonts import font_path, load_font
+        from game.ui.fonts import bundled_characters, font_path, load_font
         f = load_font(24)
-        missing = [c for c, m in zip("十五湖天地人鵝", f.metrics("十五湖天地人鵝")) if m is None]
+        has = bundled_characters()
+        missing = [c for c in "十五湖天地人鵝偉嫲陈爺" if c not in has]
         if missing:
             raise AssertionError(f"{font_path().name} lacks {''.join(missing)}")
         w, h = f.size("十五湖 Fifteen Lakes")
         if w <= 0 or h <= 0:
             raise AssertionError("text renders empty")
-        return f"{font_path().name}, {font_path().stat().st_size // 1024} KB"
+        return f"{font_path().name}, {font_path().stat().st_size // 1024} KB, {len(has)} characters"
 
     def licence() -> str:
         from game.ui.fonts import font_path

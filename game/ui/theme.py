@@ -37,7 +37,7 @@ def scale(height: int) -> float:
 
 
 def font(size: int) -> pygame.font.Font:
-    """The bundled font (Latin and the game's Chinese) at ``size`` pixels (kept per size by fonts.load_font)."""
+    """The bundled font (Latin and common Chinese, rare characters from a system font) at ``size`` pixels."""
     return load_font(max(8, int(size)))
 
 

@@ -261,7 +261,9 @@ def test_font_subset_lists_every_character_of_the_rules():
 def test_font_file_is_small_and_licensed():
     folder = sprites_dir() / "fonts"
     fonts = list(folder.glob("*.otf")) + list(folder.glob("*.ttf"))
-    assert fonts and all(f.stat().st_size < 1_000_000 for f in fonts)
+    # ~9,600 characters (test_chinese_names) in 2.3 MB; twice that means the subset took in
+    # other regions' glyph forms again (sprites/fonts/README.md)
+    assert fonts and all(f.stat().st_size < 3_000_000 for f in fonts)
     assert "SIL Open Font License" in (folder / "OFL.txt").read_text(encoding="utf-8")
 
 
