@@ -126,7 +126,7 @@ def own_text() -> str:
     """Every string the game draws from its own files: rules, variants, art data, source."""
     root = project_root()
     paths = [*(root / "data").glob("**/*.yaml"), *(root / "sprites").glob("**/*.yaml"),
-             *(root / "game").glob("**/*.py"), *(root.parent / "shared" / "rules").glob("*.md")]
+             *(root / "game").glob("**/*.py"), *(root / "docs" / "rules").glob("*.md")]
     return "".join(p.read_text(encoding="utf-8") for p in paths)
 
 
