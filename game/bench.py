@@ -16,7 +16,7 @@ import statistics
 import time
 
 from game.rules import Pass, load_variant, new_game
-from game.rules.variant import available_variants
+from game.rules import available_variants
 
 
 def with_options(ids: list[str]) -> list[str]:

@@ -114,7 +114,7 @@ def run(t: SelfTest, home: Path) -> None:
 
     from game import paths
     from game.rules import new_game
-    from game.rules.variant import available_variants, load_variant
+    from game.rules import available_variants, load_variant
 
     frozen = getattr(sys, "_MEIPASS", None) is not None
     t.report.line(f"info Fifteen Lakes self-test: {'bundle' if frozen else 'source'} at {paths.project_root()}; "

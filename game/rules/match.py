@@ -16,7 +16,7 @@ from typing import Any
 
 from game.rules.climbing import ClimbingGame, new_climbing_game
 from game.rules.log import GameLog
-from game.rules.variant import Variant, same_rules
+from game.rules.loading import Variant, same_rules
 
 
 @dataclass

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.rules import Variant, VariantError, load_variant
-from game.rules.variant import available_variants, variant_path
+from game.rules.loading import available_variants, variant_path
 from game.rules.yamlsource import read_yaml
 from game.store.places import places
 
