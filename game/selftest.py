@@ -140,7 +140,8 @@ def run(t: SelfTest, home: Path) -> None:
             if not legal:
                 raise AssertionError("a new game offers no legal action")
             name = v.card_name(v.deck[0])    # names come from data/cards.yaml
-            return f"{len(v.plays)} plays, {players} players dealt, {len(legal)} first actions, card {name.en}/{name.zh}"
+            kind = f"{len(v.plays)} plays" if v.family == "climbing" else f"{v.family} family"
+            return f"{kind}, {players} players dealt, {len(legal)} first actions, card {name.en}/{name.zh}"
         t.check(f"variant {vid} loads and deals", one)
 
     def user_variant() -> str:

@@ -4,13 +4,14 @@ The public API (DESIGN.md "Engine API" and "The new families' API")::
 
     from game.rules import load_variant, new_game, Play, Pass, LayOut, Declare, Continue
     # and the climbing variants' own: TakeTalon, Redeal, PlayOn, ThrowIn
+    # the fishing game's (docs/rules/fishing.md): Capture(bait, fish), Release(card), LayOut, Pass
     v = load_variant("sap-ng-wu")
     g = new_game(v, players=3, seed=7)
     g.legal_actions(); g.apply(action); g.observation(seat)
 
 What every family shares lives here (loading and options, actions, logs and
 ``replay``, ``Match``, ``file:line: key:`` errors); each family's engine is a
-package of its own (``game.rules.climbing``), and ``new_game`` and ``replay``
+package of its own (``game.rules.climbing``, ``game.rules.fishing``), and ``new_game`` and ``replay``
 dispatch on the variant's ``family``.
 """
 from __future__ import annotations
@@ -23,13 +24,15 @@ from game.rules.actions import (Action, Continue, Declare, LayOut, Pass, Play, P
 from game.rules.climbing import ClimbingGame, ClimbingVariant, new_climbing_game
 from game.rules.climbing.observation import Observation
 from game.rules.climbing.plays import Combination
+from game.rules.fishing import Capture, FishingGame, FishingObservation, FishingVariant, Release, new_fishing_game
 from game.rules.loading import Variant, VariantOption, available_variants, join_ref, load_variant, same_rules, split_ref
 from game.rules.log import GameLog
 from game.rules.match import Match
 from game.rules.yamlsource import Problem, VariantError
 
 __all__ = [
-    "Action", "Card", "ClimbingGame", "ClimbingVariant", "Combination", "Continue", "Declare", "GameLog", "LayOut",
+    "Action", "Capture", "Card", "ClimbingGame", "ClimbingVariant", "Combination", "Continue", "Declare",
+    "FishingGame", "FishingObservation", "FishingVariant", "GameLog", "LayOut", "Release",
     "Match", "Observation", "Pass", "Play", "PlayOn", "Problem", "Redeal", "TakeTalon", "ThrowIn", "Variant",
     "VariantError", "VariantOption", "action_from_dict", "available_variants", "join_ref", "load_variant", "new_game",
     "replay", "same_rules", "split_ref",
@@ -51,6 +54,8 @@ def new_game(variant: "Variant | str", players: int = 3, seed: int | None = None
         if position:
             raise TypeError(f"a climbing game is set with hands= only, not {', '.join(sorted(position))}=")
         return new_climbing_game(variant, players, seed=seed, dealer=dealer, hands=hands, sitter=sitter)
+    if variant.family == "fishing":
+        return new_fishing_game(variant, players, seed=seed, dealer=dealer, hands=hands, sitter=sitter, **position)
     raise ValueError(f"no engine plays the {variant.family} family")
 
 

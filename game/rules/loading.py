@@ -122,8 +122,9 @@ def families() -> dict[str, Family]:
     """Every family the program plays, by the name a file gives in ``family:``."""
     if not _families:
         from game.rules.climbing.variant import FAMILY as climbing
+        from game.rules.fishing.variant import FAMILY as fishing
 
-        for fam in (climbing,):
+        for fam in (climbing, fishing):
             _families[fam.name] = fam
     return _families
 
