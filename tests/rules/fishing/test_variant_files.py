@@ -122,3 +122,24 @@ def test_unknown_keys_name_the_allowed_ones(tmp_path):
     err, path, text = broken(tmp_path, "  doubled_from: 1000", "  doubled_from: lots")
     assert_problem(err, path, line_of(text, "doubled_from: lots"), "settlement.doubled_from",
                    r"expected a whole number, got the text 'lots'")
+
+
+def test_the_decisions_are_the_defaults():
+    """§13: what the sources leave open is settled by default as the rules say: no heaven pair, free release,
+    10 points to the chip, a 6-hand match, the sitter opposite the dealer, 2:4 catching the other sixes."""
+    v = load_variant(CARDS)
+    assert (v.heaven_pair, v.must_capture, v.points_per_chip, v.match_hands) == ("off", "never", 10, 6)
+    assert v.sitter_seat(4, 1) == 3 and v.catches("2:4", "3:3") and v.catches("1:5", "2:4")
+
+
+def test_the_rules_document_keeps_the_reference_numbering():
+    """§14: docs/rules/fishing.md is the project's own text, numbered as shared/rules/fishing.md (§1–§15)."""
+    ours = (paths.project_root() / "docs" / "rules" / "fishing.md").read_text(encoding="utf-8")
+    numbers = re.findall(r"^## (\d+)\.", ours, re.M)
+    assert numbers == [str(n) for n in range(1, 16)]
+    assert re.findall(r"^### (5\.\d)", ours, re.M) == ["5.1", "5.2", "5.3"]
+    assert "shared/seeds/001_d6499d83d5be35cd.txt" in ours
+    reference = paths.project_root().parent / "shared" / "rules" / "fishing.md"
+    if reference.exists():          # beside a checkout of the shared material: the same numbers there
+        theirs = reference.read_text(encoding="utf-8")
+        assert re.findall(r"^## (\d+)\.", theirs, re.M) == numbers
