@@ -185,8 +185,9 @@ class FishingGame:
         return legal
 
     def play(self, move: Move) -> None:
-        """``apply`` for a move from ``moves()`` here, unchecked and without events: for a search's own copies
-        and fast playouts. The log still records it (when there is one), so a replay rebuilds the state."""
+        """``apply`` for a move from ``moves()`` here (phases ``hand`` and ``draw``), unchecked and without
+        events: for a search's own copies and fast playouts. The log still records it (when there is one),
+        so a replay rebuilds the state. A move that is not legal here leaves the game undefined."""
         self._play(move, False)
         if self.log is not None:
             self.log.actions.append(self.variant.action_of(move))
