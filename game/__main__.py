@@ -7,7 +7,7 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.rules.variant import available_variants
+    from game.rules import available_variants
 
     parser = argparse.ArgumentParser(prog="python -m game", description="Fifteen Lakes: Chinese domino-card games.")
     parser.add_argument("--text", action="store_true", help="play at a text table in the terminal")

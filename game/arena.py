@@ -73,10 +73,12 @@ def _seed(*parts: object) -> int:
 def outcome(game, last_events) -> tuple[bool, int | None]:
     """Whether a finished hand was void (nobody declared and nobody was settled with, though a
     four-of-a-kind bonus may have been paid), and the seat that won it: the declarer, or, where every
-    scorer was settled with (Ma Hua Hua), the one who gained most if alone."""
-    void = any(e.kind == "HandOver" and e.void for e in last_events)
-    winner = game.winner
-    if winner is None and not void and any(e.kind == "Settled" for e in last_events):
+    scorer was settled with (Ma Hua Hua, and every fishing hand: fishing.md §8), the one who gained most if
+    alone."""
+    void = any(e.kind == "HandOver" and getattr(e, "void", False) for e in last_events)
+    winner = getattr(game, "winner", None)
+    pairwise = game.variant.family == "fishing" or any(e.kind == "Settled" for e in last_events)
+    if winner is None and not void and pairwise:
         best = max(game.chips)
         winner = game.chips.index(best) if game.chips.count(best) == 1 else None
     return void, winner

@@ -16,16 +16,19 @@ import statistics
 import time
 
 from game.rules import Pass, load_variant, new_game
-from game.rules.variant import available_variants
+from game.rules import available_variants
 
 
 def with_options(ids: list[str]) -> list[str]:
-    """Every built-in variant, and each option of one switched from its default (``luan-chuo?gods_of_wealth``)."""
+    """Every built-in variant, and each option of one switched from its default (``luan-chuo?gods_of_wealth``),
+    or set to each of its other choices (``shi-wu-hu-fishing?must_capture=drawn``)."""
     out = []
     for vid in ids:
         out.append(vid)
         v = load_variant(vid)
-        out += [load_variant(vid, {o.key: not o.default}).ref for o in v.options]
+        for o in v.options:
+            values = [c for c in o.choices if c != o.default] if o.is_choice else [not o.default]
+            out += [load_variant(vid, {o.key: value}).ref for value in values]
     return out
 
 
@@ -50,6 +53,28 @@ def play_random_hands(variant_id: str, seconds: float, seed: int = 0, players: t
     elapsed = now - start
     return {"name": f"fifteen-lakes {variant_id}", "hands": hands, "decisions": decisions, "seconds": elapsed,
             "hands_per_s": hands / elapsed, "decisions_per_s": decisions / elapsed}
+
+
+def play_fast_hands(variant_id: str, seconds: float, seed: int = 0, players: tuple[int, ...] = (2, 3)) -> dict:
+    """A fishing game's fast path, as a search plays out: ``moves()`` and ``play(move)``, no actions or events."""
+    from game.rules.fishing import random_playout
+
+    v = load_variant(variant_id)
+    seats = [p for p in players if p in v.hand_sizes] or v.seat_counts
+    rng = random.Random(seed)
+    hands = decisions = 0
+    start = now = time.perf_counter()
+    deadline = start + seconds
+    while now < deadline:
+        g = new_game(v, players=seats[hands % len(seats)], seed=seed * 1_000_003 + hands)
+        g.log = None
+        random_playout(g, rng)
+        decisions += sum(v.deals[g.players].hand for _ in g.seats_from_dealer()) + v.deals[g.players].pile
+        hands += 1
+        now = time.perf_counter()
+    elapsed = now - start
+    return {"name": f"fifteen-lakes {variant_id} (fast path)", "hands": hands, "decisions": decisions,
+            "seconds": elapsed, "hands_per_s": hands / elapsed, "decisions_per_s": decisions / elapsed}
 
 
 def lead_generation_micros(variant_id: str, samples: int = 300, seed: int = 1) -> tuple[float, float]:
@@ -91,6 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for vid in variants:
         rows.append(_median_row([play_random_hands(vid, args.seconds, seed=r) for r in range(args.runs)]))
+        if load_variant(vid).family == "fishing":
+            rows.append(_median_row([play_fast_hands(vid, args.seconds, seed=r) for r in range(args.runs)]))
     peers = []
     if not args.no_peers:
         from game import bench_peers
@@ -113,14 +140,14 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print("(no peer engine installed: pip install rlcard in a separate venv to compare)")
     print()
-    for vid in variants:
+    for vid in (v for v in variants if load_variant(v).family == "climbing"):
         micros, n = lead_generation_micros(vid)
         print(f"{vid}: all leads of a dealt hand: median {micros:.0f} µs for a median of {n:.0f} leads")
     base = next((r for r in rows if r["name"].endswith(" sap-ng-wu")), None)
     if base is not None and len(rows) > 1:
         print()
         for row in rows:
-            if row is not base:
+            if row is not base and "fishing" not in row["name"]:
                 print(f"{row['name']}: {base['decisions_per_s'] / row['decisions_per_s']:.2f}x the time of sap-ng-wu "
                       "per decision (aim: at most 2x)")
     return 0

@@ -114,7 +114,7 @@ def run(t: SelfTest, home: Path) -> None:
 
     from game import paths
     from game.rules import new_game
-    from game.rules.variant import available_variants, load_variant
+    from game.rules import available_variants, load_variant
 
     frozen = getattr(sys, "_MEIPASS", None) is not None
     t.report.line(f"info Fifteen Lakes self-test: {'bundle' if frozen else 'source'} at {paths.project_root()}; "
@@ -140,7 +140,8 @@ def run(t: SelfTest, home: Path) -> None:
             if not legal:
                 raise AssertionError("a new game offers no legal action")
             name = v.card_name(v.deck[0])    # names come from data/cards.yaml
-            return f"{len(v.plays)} plays, {players} players dealt, {len(legal)} first actions, card {name.en}/{name.zh}"
+            kind = f"{len(v.plays)} plays" if v.family == "climbing" else f"{v.family} family"
+            return f"{kind}, {players} players dealt, {len(legal)} first actions, card {name.en}/{name.zh}"
         t.check(f"variant {vid} loads and deals", one)
 
     def user_variant() -> str:

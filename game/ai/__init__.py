@@ -11,27 +11,77 @@ Levels (docs/ai.md has the design and the measured strength of each):
 - ``hard``: determinized Monte Carlo search over Normal's candidates, ``budget``
   seconds a decision;
 - ``simple`` and ``random``: baselines.
+
+Every family has its own players behind the same call (DESIGN.md "Four
+families, one program"): ``make_player(level, family="fishing")`` gives the
+fishing players of ``game.ai.fishing``; without ``family`` the player serves
+any family, choosing by the observation it is shown (a ``FishingObservation``
+goes to the fishing player of the same level).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from game.ai.easy import EasyPlayer
+from game.ai.fishing import make_fishing_player
 from game.ai.hard import HardPlayer
 from game.ai.normal import NormalPlayer
 from game.ai.questions import Answering
 from game.ai.simple import Player, RandomPlayer, SimplePlayer
+from game.rules import FishingObservation
 
 LEVELS = ("easy", "normal", "hard", "simple", "random")
 PLAYER_LEVELS = ("easy", "normal", "hard")   # what a person chooses from; the others are baselines
 
 
-def make_player(level: str = "normal", seed: int | None = None, budget: float = 1.0, **options: Any) -> Player:
+def make_player(level: str = "normal", seed: int | None = None, budget: float = 1.0, family: str | None = None,
+                **options: Any) -> Player:
     """A computer player of ``level``; ``budget`` is Hard's seconds of thinking a decision (ignored by the others).
 
-    ``options`` pass through to the player's class (e.g. ``max_worlds`` for a
-    deterministic Hard in tests).
+    ``family`` picks the family's own players (``climbing``, ``fishing``); by
+    default the player serves every family. ``options`` pass through to the
+    player's class (e.g. ``max_worlds`` for a deterministic Hard in tests).
     """
+    if level not in LEVELS:
+        raise ValueError(f"no computer player of level {level!r} (levels: {', '.join(LEVELS)})")
+    if family == "fishing":
+        return make_fishing_player(level, seed)
+    if family is None:
+        return ByFamily(level, seed, _climbing_player(level, seed, budget, **options))
+    if family != "climbing":
+        raise ValueError(f"no computer players for the {family!r} family")
+    return _climbing_player(level, seed, budget, **options)
+
+
+class ByFamily:
+    """One seat's computer player for whichever family's game it is shown: the climbing player, and the
+    fishing player of the same level made when first needed. Anything else is asked of the climbing player."""
+
+    def __init__(self, level: str, seed: int | None, climbing: Player) -> None:
+        self.level = level
+        self.seed = seed
+        self.climbing = climbing
+        self.fishing: Player | None = None
+        self.reason = ""
+
+    def act(self, observation: Any, legal: Any) -> Any:
+        if isinstance(observation, FishingObservation):
+            if self.fishing is None:
+                self.fishing = make_fishing_player(self.level, self.seed)
+            player = self.fishing
+        else:
+            player = self.climbing
+        action = player.act(observation, legal)
+        self.reason = getattr(player, "reason", "")
+        return action
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name == "climbing":   # not set yet (copy, pickle): no recursion
+            raise AttributeError(name)
+        return getattr(self.climbing, name)
+
+
+def _climbing_player(level: str, seed: int | None, budget: float, **options: Any) -> Player:
     if level == "easy":
         return Answering(EasyPlayer(seed, **options))
     if level == "normal":
@@ -45,5 +95,5 @@ def make_player(level: str = "normal", seed: int | None = None, budget: float = 
     raise ValueError(f"no computer player of level {level!r} (levels: {', '.join(LEVELS)})")
 
 
-__all__ = ["LEVELS", "PLAYER_LEVELS", "EasyPlayer", "HardPlayer", "NormalPlayer", "Player", "RandomPlayer", "SimplePlayer",
+__all__ = ["LEVELS", "PLAYER_LEVELS", "ByFamily", "EasyPlayer", "HardPlayer", "NormalPlayer", "Player", "RandomPlayer", "SimplePlayer",
            "make_player"]

@@ -21,7 +21,7 @@ import random
 from game.model import counts
 from game.model.cards import KIND_COUNT, Card
 from game.rules import Observation, Variant, load_variant
-from game.rules.plays import Combination, presence
+from game.rules.climbing.plays import Combination, presence
 
 ONE = counts.ONE
 GUARD = counts.GUARD

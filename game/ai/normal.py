@@ -30,7 +30,7 @@ from typing import Sequence
 from game.ai.knowledge import GUARD, Sampler, Tables, holds_beater, tables_for, variant_of
 from game.model import counts
 from game.rules import Action, ClimbingGame, Continue, Declare, LayOut, Observation, Pass
-from game.rules.plays import Combination, presence
+from game.rules.climbing.plays import Combination, presence
 
 PASS = Pass()
 DECLARE = Declare()

@@ -31,6 +31,11 @@ class Action:
     def to_dict(self) -> dict[str, Any]:
         return {"action": type(self).__name__}
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Action":
+        """The inverse of ``to_dict`` for this kind (a family's own actions say how they read)."""
+        return cls()
+
 
 class CardsAction(Action):
     """An action that puts cards down; equal when the same cards, in any order."""
@@ -54,6 +59,10 @@ class CardsAction(Action):
 
     def to_dict(self) -> dict[str, Any]:
         return {"action": type(self).__name__, "cards": [str(c) for c in self.cards]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Action":
+        return cls(data.get("cards", []))
 
 
 class Play(CardsAction):
@@ -112,6 +121,7 @@ class ThrowIn(Action):
 
 ACTION_TYPES: dict[str, type[Action]] = {t.__name__: t for t in (Play, LayOut, Pass, Declare, Continue, TakeTalon,
                                                                    Redeal, PlayOn, ThrowIn)}
+"""Every action a log may hold, by name; a family's package adds its own actions here when imported."""
 
 
 def action_from_dict(data: dict[str, Any]) -> Action:
@@ -119,6 +129,7 @@ def action_from_dict(data: dict[str, Any]) -> Action:
     kind = ACTION_TYPES.get(data.get("action", "")) if isinstance(data, dict) else None
     if kind is None:
         raise ValueError(f"not an action: {data!r}")
-    if issubclass(kind, CardsAction):
-        return kind(data.get("cards", []))
-    return kind()
+    try:
+        return kind.from_dict(data)
+    except (KeyError, TypeError) as err:
+        raise ValueError(f"not an action: {data!r} ({err})") from None

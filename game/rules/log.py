@@ -26,17 +26,32 @@ class GameLog:
     actions: list[Action] = field(default_factory=list)
     sitter: int | None = None
     """The seat sitting the hand out, where the variant seats fewer than the table (climbing-variants.md "Seats")."""
+    lake: list[str] | None = None
+    """A fishing game's set position: the face-up lake (fishing.md §2)."""
+    pile: list[str] | None = None
+    """A fishing game's set position: the face-down pile, top card first."""
+
+    def position(self) -> dict[str, list[str]]:
+        """What a set position adds to ``hands`` (a fishing game's lake and pile), as ``new_game`` takes it."""
+        out = {}
+        if self.lake is not None:
+            out["lake"] = list(self.lake)
+        if self.pile is not None:
+            out["pile"] = list(self.pile)
+        return out
 
     def copy(self) -> "GameLog":
         return GameLog(self.variant, self.players, self.seed, self.dealer,
                        [list(h) for h in self.hands] if self.hands is not None else None, list(self.actions),
-                       self.sitter)
+                       self.sitter, None if self.lake is None else list(self.lake),
+                       None if self.pile is None else list(self.pile))
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": LOG_FORMAT, "variant": self.variant, "players": self.players, "seed": self.seed,
             "dealer": self.dealer, "hands": self.hands, "actions": [a.to_dict() for a in self.actions],
             **({"sitter": self.sitter} if self.sitter is not None else {}),
+            **self.position(),
         }
 
     def to_json(self) -> str:
@@ -55,7 +70,8 @@ class GameLog:
                        None if data["seed"] is None else int(data["seed"]), int(data["dealer"]),
                        None if hands is None else [[str(c) for c in h] for h in hands],
                        [action_from_dict(a) for a in data["actions"]],
-                       None if data.get("sitter") is None else int(data["sitter"]))
+                       None if data.get("sitter") is None else int(data["sitter"]),
+                       *(None if data.get(k) is None else [str(c) for c in data[k]] for k in ("lake", "pile")))
         except (KeyError, TypeError) as err:
             raise ValueError(f"a game log entry is missing or malformed: {err}") from None
 

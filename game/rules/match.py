@@ -1,10 +1,12 @@
-"""A match: a series of hands with running chip totals (sap-ng-wu.md §4, §9).
+"""A match: a series of hands with running chip totals (sap-ng-wu.md §4, §9; fishing.md §2, §9).
 
-The winner of a hand deals the next; after a void hand the same dealer deals
+In a climbing game the winner of a hand deals the next; after a void hand the same dealer deals
 again (or the next seat, if the variant says ``void_hand_dealer: next``). Where
 one seat of the table sits each hand out (climbing-variants.md "Seats"), it is
 the seat opposite the dealer, or (``match.sitter: moves_on``) one seat on from
-the last hand's, unless that hand was thrown in; a dealer never sits out. Every
+the last hand's, unless that hand was thrown in; a dealer never sits out. In a
+fishing game the deal passes to the next seat in turn order after every hand
+(fishing.md §2: settlement is pairwise, so no single winner keeps it). Every
 hand's seed comes from the match's seed, so a match too is its seed plus its
 actions, and can be saved and resumed from its log.
 """
@@ -15,8 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.rules.climbing import ClimbingGame, new_climbing_game
+from game.rules.fishing import FishingGame, new_fishing_game
 from game.rules.log import GameLog
-from game.rules.variant import Variant, same_rules
+from game.rules.loading import Variant, same_rules
 
 
 @dataclass
@@ -25,6 +28,7 @@ class HandResult:
     dealer: int
     winner: int | None
     wu: list[int]
+    """Each seat's winning cards (climbing) or catch points (fishing): what the seat made this hand."""
     chips: list[int]
 
 
@@ -40,7 +44,7 @@ class Match:
     totals: list[int] = field(default_factory=list)
     results: list[HandResult] = field(default_factory=list)
     logs: list[GameLog] = field(default_factory=list)
-    game: ClimbingGame | None = None
+    game: "ClimbingGame | FishingGame | None" = None
     sitter: int | None = None
 
     @classmethod
@@ -58,9 +62,10 @@ class Match:
     def _hand_seed(self, number: int) -> int:
         return random.Random(f"{self.seed}/{number}").randrange(2 ** 63)
 
-    def _deal(self, dealer: int, sitter: int | None) -> ClimbingGame:
-        game = new_climbing_game(self.variant, self.players, seed=self._hand_seed(len(self.results)), dealer=dealer,
-                                 sitter=sitter)
+    def _deal(self, dealer: int, sitter: int | None) -> "ClimbingGame | FishingGame":
+        new = new_fishing_game if self.variant.family == "fishing" else new_climbing_game
+        game = new(self.variant, self.players, seed=self._hand_seed(len(self.results)), dealer=dealer,
+                   sitter=sitter)  # type: ignore[arg-type]
         self.sitter = game.sitter
         self.logs.append(game.log)
         return game
@@ -74,13 +79,15 @@ class Match:
     def is_over(self) -> bool:
         return len(self.results) >= self.length
 
-    def next_sitter(self, game: ClimbingGame) -> int | None:
+    def next_sitter(self, game: "ClimbingGame | FishingGame") -> int | None:
         """The seat out next hand, or None for the default (opposite the dealer, or nobody)."""
-        if self.variant.match_sitter != "moves_on" or game.sitter is None:
+        if isinstance(game, FishingGame) or self.variant.match_sitter != "moves_on" or game.sitter is None:
             return None
         return game.sitter if game.thrown_in else (game.sitter + 1) % self.players
 
-    def next_dealer(self, game: ClimbingGame) -> int:
+    def next_dealer(self, game: "ClimbingGame | FishingGame") -> int:
+        if isinstance(game, FishingGame):
+            return (game.dealer + 1) % self.players   # fishing.md §2: the next seat in turn order deals
         sitter = self.next_sitter(game)
         if game.winner is not None:
             dealer = game.winner
@@ -101,8 +108,11 @@ class Match:
         self.game = None if self.is_over else self._deal(self.next_dealer(game), self.next_sitter(game))
         return result
 
-    def _record(self, game: ClimbingGame) -> HandResult:
-        result = HandResult(len(self.results) + 1, game.dealer, game.winner, list(game.wu), list(game.chips))
+    def _record(self, game: "ClimbingGame | FishingGame") -> HandResult:
+        if isinstance(game, FishingGame):
+            result = HandResult(len(self.results) + 1, game.dealer, None, list(game.points), list(game.chips))
+        else:
+            result = HandResult(len(self.results) + 1, game.dealer, game.winner, list(game.wu), list(game.chips))
         self.results.append(result)
         self.totals = [t + c for t, c in zip(self.totals, game.chips)]
         return result

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.rules import Variant, VariantError, load_variant
-from game.rules.variant import available_variants, variant_path
+from game.rules import Variant, VariantError, VariantOption, load_variant
+from game.rules.loading import available_variants, variant_path
 from game.rules.yamlsource import read_yaml
 from game.store.places import places
 
@@ -24,8 +24,11 @@ class OptionEntry:
     name: str
     chinese: str
     about: str
-    default: bool
+    default: "bool | str"
     error: str | None = None
+    choices: tuple[str, ...] = ()
+    """For an option that is a choice (fishing.md's must_capture: never | drawn | always), its settings;
+    empty for a switch."""
 
 
 @dataclass(frozen=True)
@@ -74,8 +77,8 @@ def _entry(ref: str, builtin: bool) -> VariantEntry:
         return VariantEntry(ref, Path(ref).stem, "", builtin, error=error, family=_family_written(ref))
     start = dict(v.chosen)
     # Each option is tried switched too, so a broken one is greyed out before anybody picks it.
-    options = tuple(OptionEntry(o.key, o.name, o.chinese, o.about, o.default,
-                                try_load(ref, {**start, o.key: not start[o.key]})[1]) for o in v.options)
+    options = tuple(OptionEntry(o.key, o.name, o.chinese, o.about, o.default, _changed_error(ref, start, o),
+                                o.choices) for o in v.options)
     return VariantEntry(ref, v.name, v.chinese, builtin, tuple(v.seat_counts), v.match_hands, options=options,
                         start=start, family=str(getattr(v, "family", "climbing") or "climbing"),
                         summary=" ".join(str(getattr(v, "summary", "") or "").split()), cards=_sample_cards(v))
@@ -111,6 +114,16 @@ def _family_written(ref: str) -> str:
     """The ``family:`` a file names, so a broken file is listed with its family (climbing if none)."""
     family = _written(ref).get("family")
     return family.strip() if isinstance(family, str) and family.strip() else "climbing"
+
+
+def _changed_error(ref: str, start: dict, option: VariantOption) -> str | None:
+    """The first problem of the file with ``option`` switched (a switch) or set to each other choice."""
+    others = [c for c in option.choices if c != start[option.key]] if option.is_choice else [not start[option.key]]
+    for value in others:
+        error = try_load(ref, {**start, option.key: value})[1]
+        if error:
+            return error
+    return None
 
 
 def _on_by_default(ref: str) -> list[str]:

@@ -171,7 +171,7 @@ class App:
         """The table last used (names, people and computers, levels, variant, length), from settings."""
         st = self.settings
         from pathlib import Path
-        from game.rules.variant import available_variants, split_ref
+        from game.rules import available_variants, split_ref
         base = split_ref(st.last_variant)[0] if st.last_variant else ""
         known = base in available_variants() or (base and Path(base).is_file())
         variant = st.last_variant if known else "sap-ng-wu"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.variant import load_variant
+from game.rules import load_variant
 from game.ui import theme
 from game.ui.widgets import Button, TextField
 

@@ -8,7 +8,7 @@ from game.ui import theme
 from game.ui.faces import DominoFace, render_face, render_shadow
 from dataclasses import dataclass
 
-from game.rules.variant import split_ref
+from game.rules import split_ref
 from game.store.variants import try_load
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.widgets import Button, Cycler, TextField

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.variant import load_variant
+from game.rules import load_variant
 from game.ui import theme
 from game.ui.chart import draw_line_chart
 from game.ui.widgets import Button, Cycler

@@ -80,3 +80,12 @@ def test_a_hand_with_only_a_bonus_paid_is_void_and_won_by_nobody():
         events = g.apply(g.legal_actions()[0])
     assert g.chips[0] > 0 and g.winner is None
     assert arena.outcome(g, events) == (True, None)
+
+
+def test_a_fishing_deal_is_played_in_every_rotation_and_settles_to_zero():
+    """The arena serves the fishing family too (issue 14): each hand settled pairwise (fishing.md §8), no void."""
+    result = arena.play_deal((0, ["normal", "easy"], "shi-wu-hu-fishing-dominoes", 5, 0.01))
+    chips = result["players"]
+    assert result["hands"] == 2 and result["voids"] == 0
+    assert len(chips["normal"]["chips"]) == len(chips["easy"]["chips"]) == 2
+    assert sum(chips["normal"]["chips"]) + sum(chips["easy"]["chips"]) == 0

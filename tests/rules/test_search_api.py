@@ -16,9 +16,9 @@ from game.model import counts
 from game.model.cards import KIND_COUNT
 from game.rules import load_variant, new_game
 from game.rules.climbing import ClimbingGame
-from game.rules.variant import available_variants
+from game.rules import available_variants
 
-VARIANTS = with_options(available_variants())
+VARIANTS = with_options(available_variants("climbing"))
 
 
 def state(g: ClimbingGame) -> dict:

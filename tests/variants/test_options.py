@@ -9,7 +9,7 @@ import pytest
 
 from game import paths
 from game.rules import VariantError, load_variant, new_game
-from game.rules.variant import join_ref, split_ref
+from game.rules import join_ref, split_ref
 
 LC = (paths.variants_dir() / "luan-chuo.yaml").read_text(encoding="utf-8")
 SNW = (paths.variants_dir() / "sap-ng-wu.yaml").read_text(encoding="utf-8")
@@ -62,8 +62,13 @@ def test_refs_split_and_join():
     assert split_ref("luan-chuo") == ("luan-chuo", {})
     assert split_ref("luan-chuo?gods_of_wealth") == ("luan-chuo", {"gods_of_wealth": True})
     assert split_ref("x?a,b=off,c=on") == ("x", {"a": True, "b": False, "c": True})
-    with pytest.raises(ValueError, match="cannot read the options"):
-        split_ref("x?a=maybe")
+    # A word other than on/off picks a choice (fishing.md §4 must_capture); the file says whether it has it.
+    assert split_ref("x?must_capture=drawn,a") == ("x", {"must_capture": "drawn", "a": True})
+    for bad in ("x?a=", "x?=on", "x?a,,b"):
+        with pytest.raises(ValueError, match="cannot read the options"):
+            split_ref(bad)
+    msgs = problems("luan-chuo", {"gods_of_wealth": "maybe"})
+    assert any("options.gods_of_wealth: option 'gods_of_wealth' is on or off, not 'maybe'" in m for m in msgs), msgs
     assert join_ref("x", {"b": False, "a": True}) == "x?a"
 
 

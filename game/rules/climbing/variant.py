@@ -1,29 +1,30 @@
-"""Load and validate a variant file, and answer the questions the rules ask of it.
+"""The climbing family's variant files: their schema, checks and precomputed plays.
 
 A variant is data (DESIGN.md "Rules are data"): this module knows the *format*
-of ``data/variants/*.yaml`` and the mechanisms it may pick, never a particular
-game's cards, ranks or thresholds. Every problem in a file is reported at once,
-each as ``file:line: key: what is wrong`` with the allowed values, so a player
-writing a house rule can fix it without reading Python.
+of a climbing game's ``data/variants/*.yaml`` and the mechanisms it may pick,
+never a particular game's cards, ranks or thresholds. What every family's file
+shares (refs, options, the header, the deck, card names) is read by
+``game.rules.loading``; every problem is reported at once, each as
+``file:line: key: what is wrong`` with the allowed values.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from game import paths
 from game.model import counts
 from game.model.cards import Card
-from game.rules import plays as P
-from game.rules.yamlsource import Problem, Source, VariantError, is_word, item, join, read_yaml
+from game.rules.checker import Checker, kind_of, show
+from game.rules.climbing import plays as P
+from game.rules.loading import CardName, Family, Variant, VariantOption, read_names
+from game.rules.yamlsource import VariantError, item, join
 
-FORMAT = 1
-FAMILIES = ("climbing",)
-TOP_KEYS = ("format", "name", "chinese", "family", "summary", "deck", "seats", "deal", "suits", "plays",
-            "turn", "layout", "winning", "match", "names", "options")
-OPTION_KEYS = ("name", "chinese", "about", "default", "changes")
+FAMILY_KEYS = ("seats", "deal", "suits", "plays", "turn", "layout", "winning", "match")
+_Checker = Checker
+_kind = kind_of
+_show = show
+
+__all__ = ["CardName", "ClimbingVariant", "FAMILY", "Tier", "VariantOption"]
 
 
 @dataclass(frozen=True)
@@ -34,149 +35,15 @@ class Tier:
     chips: int
 
 
-@dataclass(frozen=True)
-class CardName:
-    en: str
-    zh: str
-
-
-@dataclass(frozen=True)
-class VariantOption:
-    """A house rule the file offers (``options:``), which a player turns on or off for a match.
-
-    When it is on (by default or by choice), its ``changes`` are merged over
-    the file before the file is read (climbing-variants.md: "make it a YAML
-    option if players could want it either way")."""
-
-    key: str
-    name: str
-    chinese: str = ""
-    about: str = ""
-    default: bool = False
-
-
-class _Checker:
-    """Reads values out of a parsed file, noting a problem for each one that is wrong."""
-
-    def __init__(self, src: Source) -> None:
-        self.src = src
-        self.problems: list[Problem] = []
-
-    def fail(self, path: str, message: str) -> None:
-        self.problems.append(Problem(self.src.file, self.src.line(path), path, message))
-
-    def mapping(self, value: Any, path: str, allowed: Iterable[str] | None = None, required: Iterable[str] = ()) -> dict:
-        if not isinstance(value, dict):
-            self.fail(path, f"expected a mapping of keys, got {_kind(value)}")
-            return {}
-        if allowed is not None:
-            allowed = tuple(allowed)
-            for key in value:
-                if key not in allowed:
-                    self.fail(join(path, key), f"unknown key (allowed: {', '.join(allowed)})")
-        for key in required:
-            if key not in value:
-                self.fail(path, f"missing key '{key}'")
-        return value
-
-    def integer(self, value: Any, path: str, low: int | None = None, high: int | None = None) -> int | None:
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(path, f"expected a whole number, got {_kind(value)}")
-            return None
-        if (low is not None and value < low) or (high is not None and value > high):
-            bounds = f"from {low} to {high}" if high is not None else f"at least {low}"
-            self.fail(path, f"{value} is out of range ({bounds})")
-            return None
-        return value
-
-    def boolean(self, value: Any, path: str) -> bool | None:
-        if not isinstance(value, bool):
-            self.fail(path, f"expected true or false, got {_kind(value)}")
-            return None
-        return value
-
-    def text(self, value: Any, path: str) -> str | None:
-        if not isinstance(value, str) or not value.strip():
-            self.fail(path, f"expected text, got {_kind(value)}")
-            return None
-        return value
-
-    def choice(self, value: Any, path: str, allowed: tuple[str, ...]) -> str | None:
-        if value not in allowed:
-            self.fail(path, f"{_show(value)} is not one of: {', '.join(allowed)}")
-            return None
-        return value
-
-    def listing(self, value: Any, path: str, nonempty: bool = True) -> list:
-        if not isinstance(value, list):
-            self.fail(path, f"expected a list, got {_kind(value)}")
-            return []
-        if nonempty and not value:
-            self.fail(path, "the list is empty")
-        return value
-
-    def card(self, value: Any, path: str, deck: dict[Card, int] | None = None) -> Card | None:
-        if isinstance(value, int) and not isinstance(value, bool):
-            self.fail(path, f"unknown card {value} (write cards as a:b, e.g. 1:3)")
-            return None
-        try:
-            card = Card.parse(value)
-        except ValueError:
-            self.fail(path, f"unknown card {_show(value)} (cards are a:b with 1 ≤ a, b ≤ 6, or "
-                            f"{', '.join(str(c) for c in Card.extras())})")
-            return None
-        if deck is not None and card not in deck:
-            self.fail(path, f"card '{card}' is not in this variant's deck")
-            return None
-        return card
-
-    def cards(self, value: Any, path: str, deck: dict[Card, int] | None = None) -> list[Card]:
-        out = []
-        for i, entry in enumerate(self.listing(value, path)):
-            card = self.card(entry, item(path, i), deck)
-            if card is not None:
-                out.append(card)
-        return out
-
-
-def _kind(value: Any) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return f"{str(value).lower()}"
-    if isinstance(value, (int, float)):
-        return f"the number {value}"
-    if isinstance(value, str):
-        return f"the text {value!r}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "a mapping"
-    return type(value).__name__
-
-
-def _show(value: Any) -> str:
-    return repr(value) if isinstance(value, str) else _kind(value)
-
-
-class Variant:
-    """The immutable rules of one game: deck, suits, plays, turn and scoring options.
+class ClimbingVariant(Variant):
+    """The immutable rules of one climbing game: deck, suits, plays, turn and scoring options.
 
     Built by ``load_variant``; the same object serves every game of the variant,
     so everything derivable from the file is computed here once.
     """
 
     def __init__(self, id: str, source: str) -> None:
-        self.id = id
-        self.source = source
-        # How a game log names this variant: its id if built in, else the file's full path.
-        self.ref = id
-        self.name = ""
-        self.chinese = ""
-        self.summary = ""
-        self.family = "climbing"
-        self.copies: dict[Card, int] = {}
-        self.hand_sizes: dict[int, int] = {}
+        super().__init__(id, source)
         self.suits: list[P.Suit] = []
         self.suit_of: dict[Card, P.Suit] = {}
         self.table = P.PlayTable()
@@ -190,9 +57,6 @@ class Variant:
         self.four_of_a_kind_chips = 1
         self.dealer_pays_double = False
         self.void_hand_dealer = "same"
-        self.match_hands = 8
-        self.names: dict[Card, CardName] = {}
-        self.deck_packed = 0
         self.every_card_leads = True
         self.single_presence = 0
         self.supreme_plays: list[P.Combination] = []
@@ -201,7 +65,6 @@ class Variant:
         self._tier_of: list[int] = []
         # -- the climbing variants' mechanisms (climbing-variants.md); the defaults are Sap Ng Wu's
         self.talon_sizes: dict[int, int] = {}      # players at the table -> face-down talon offered in turn
-        self.sitting_out: dict[int, int] = {}      # players at the table -> seats sitting each hand out (0 or 1)
         self.redeal_without: tuple[Card, ...] = ()  # a player holding none of these may demand a redeal
         self.redeal_presence = 0
         self.bid = False                           # the play-or-pass round before play (Ma Hua Hua)
@@ -226,23 +89,11 @@ class Variant:
         self.multiplier_cards: tuple[Card, ...] = ()  # laid out before play, not winning cards: each adds
         self.multiplier_each = 0                    # ... this to its holder's multipliers (Luan Chuo's gods of wealth)
         self.multiplier_mask = 0
-        self.base_name = ""
-        self.options: tuple[VariantOption, ...] = ()  # what the file offers
-        self.chosen: dict[str, bool] = {}             # each option's setting in this Variant
 
     # -- questions the engine and the table ask -------------------------------------------
     @property
     def plays(self) -> list[P.Combination]:
         return self.table.plays
-
-    @property
-    def seat_counts(self) -> list[int]:
-        return sorted(self.hand_sizes)
-
-    @property
-    def deck(self) -> list[Card]:
-        """Every card of the deck, each kind repeated by its copies, in a fixed order."""
-        return [card for card in sorted(self.copies) for _ in range(self.copies[card])]
 
     def combination(self, cards: Iterable["str | Card"]) -> P.Combination | None:
         """The play these cards make, or None; text that is not a card raises ValueError."""
@@ -295,19 +146,9 @@ class Variant:
             return 0
         return self.tier_chips(wu) * self.multiplier(triples, fours, cards) + bonus
 
-    def sitter_seat(self, players: int, dealer: int) -> int | None:
-        """The seat sitting out by default: opposite the dealer (climbing-variants.md "Seats")."""
-        if not self.sitting_out.get(players):
-            return None
-        return (dealer + players // 2) % players
-
     def next_tier_wu(self, index: int) -> int | None:
         """The wu needed to reach the tier above ``index`` (None above the top tier)."""
         return self.tiers[index + 1].wu if index + 1 < len(self.tiers) else None
-
-    def card_name(self, card: "str | Card") -> CardName:
-        card = Card.parse(card)
-        return self.names.get(card, CardName(str(card), str(card)))
 
     def __repr__(self) -> str:
         return f"<Variant {self.id}: {self.name}, {len(self.deck)} cards, {len(self.plays)} plays>"
@@ -319,244 +160,6 @@ def _cards_list(cards: Any) -> list:
     return list(cards)
 
 
-# -- loading -----------------------------------------------------------------------------
-
-_cache: dict[tuple[str, int, int, tuple], Variant] = {}
-
-
-def split_ref(ref: "str | os.PathLike[str]") -> tuple[str, dict[str, bool]]:
-    """``"luan-chuo?gods_of_wealth"`` -> ``("luan-chuo", {"gods_of_wealth": True})``.
-
-    A Variant's ``ref`` names the file and the options that differ from their
-    defaults, so everything that keeps a ref (logs, saves, scores,
-    observations) reloads the same rules. ``name=off`` turns off an option that
-    is on by default."""
-    text = os.fspath(ref)
-    if not isinstance(ref, str) or os.path.exists(text):
-        return text, {}          # a path, even one with '?' in its name
-    base, mark, query = text.rpartition("?")
-    if not mark:
-        return text, {}
-    options: dict[str, bool] = {}
-    for part in query.split(","):
-        key, eq, value = part.strip().partition("=")
-        if not key or (eq and value not in ("on", "off")):
-            raise ValueError(f"cannot read the options {query!r} of {base!r} (write name or name=off, "
-                             "separated by commas)")
-        options[key] = value != "off"
-    return base, options
-
-
-def join_ref(base: str, options: dict[str, bool], declared: "Iterable[VariantOption]" = ()) -> str:
-    """The ref of ``base`` with ``options``; those at their default are left out."""
-    defaults = {o.key: o.default for o in declared}
-    parts = [key if on else f"{key}=off" for key, on in sorted(options.items()) if defaults.get(key, False) != on]
-    return f"{base}?{','.join(parts)}" if parts else base
-
-
-def same_rules(ref: str, variant: Variant) -> bool:
-    """Whether ``ref`` names ``variant``'s rules: a ref leaves out options at their default, so the same
-    rules may be written two ways once a player changes an option's default in their file."""
-    if ref == variant.ref:
-        return True
-    try:
-        return load_variant(ref) is variant
-    except (ValueError, OSError):
-        return False
-
-
-def variant_path(name: "str | os.PathLike[str]") -> Path:
-    """A variant id (a file in data/variants/) or a path to a .yaml file."""
-    text = split_ref(name)[0]
-    if text.endswith((".yaml", ".yml")) or os.sep in text or "/" in text:
-        return Path(text)
-    path = paths.variants_dir() / f"{text}.yaml"
-    if not path.exists():
-        known = ", ".join(sorted(p.stem for p in paths.variants_dir().glob("*.yaml")))
-        raise ValueError(f"no variant called {text!r} (known: {known})")
-    return path
-
-
-def load_variant(name: "str | os.PathLike[str]", options: "dict[str, bool] | None" = None) -> Variant:
-    """Load, validate and precompute a variant; raise VariantError listing every problem.
-
-    ``name`` may carry options (``"luan-chuo?gods_of_wealth"``); ``options``
-    are applied over those. An option the file does not offer is a VariantError."""
-    path = variant_path(name)
-    chosen = split_ref(name)[1]
-    chosen.update(options or {})
-    try:
-        stat = path.stat()
-        key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size, tuple(sorted(chosen.items())))
-    except OSError:
-        key = None
-    if key and key in _cache:
-        return _cache[key]
-    display = _display(path)
-    src = read_yaml(path, display=display)
-    variant = build_variant(src, id=path.stem, options=chosen)
-    builtin = path.resolve().parent == paths.variants_dir().resolve()
-    variant.ref = join_ref(path.stem if builtin else str(path.resolve()), variant.chosen, variant.options)
-    if key:
-        # The same rules asked for in other words ({} or {"x": False} for an option off by default) are one object.
-        canonical = key[:3] + (tuple(sorted(variant.chosen.items())),)
-        variant = _cache.setdefault(canonical, variant)
-        _cache[key] = variant
-    return variant
-
-
-def _display(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(paths.project_root()))
-    except ValueError:
-        return str(path)
-
-
-def _default_names() -> dict[Card, CardName]:
-    src = read_yaml(paths.data_dir() / "cards.yaml", display="data/cards.yaml")
-    out = {}
-    for text, entry in (src.value or {}).get("names", {}).items():
-        out[Card.parse(text)] = CardName(entry["en"], entry["zh"])
-    return out
-
-
-def build_variant(src: Source, id: str, options: "dict[str, bool] | None" = None) -> Variant:
-    """Check a parsed file against the format and build the Variant it declares, with ``options``."""
-    ck = _Checker(src)
-    v = Variant(id, src.file)
-    root = ck.mapping(src.value, "", TOP_KEYS, required=("format", "name", "deck", "seats", "suits", "plays", "winning"))
-    if ck.problems and not root:
-        raise VariantError(ck.problems)
-    if "options" in root:
-        root = _apply_options(ck, root, v, options or {})
-        ck.src = src = _merged_source(src, root, v)
-    elif options:
-        ck.fail("options", f"this file offers no options (asked for: {', '.join(sorted(options))})")
-        raise VariantError(ck.problems)
-    on = [o.key for o in v.options if v.chosen[o.key]]
-    try:
-        return _build(ck, root, v, id)
-    except VariantError as err:
-        if not on:
-            raise
-        # The file as these options make it: say so, since the line may be the file's own.
-        words = f" (with option{'s' if len(on) > 1 else ''} {', '.join(on)} on)"
-        raise VariantError([Problem(p.file, p.line, p.key, p.message + words) for p in err.problems]) from None
-
-
-def _build(ck: _Checker, root: dict, v: Variant, id: str) -> Variant:
-    """Read the sections in the order they depend on each other, then precompute the plays."""
-    if "format" in root and ck.integer(root["format"], "format") not in (None, FORMAT):
-        ck.fail("format", f"this game reads format {FORMAT}")
-    v.name = v.base_name = ck.text(root.get("name"), "name") or id if "name" in root else id
-    differ = [o for o in v.options if v.chosen[o.key] != o.default]
-    if differ:
-        v.name += " with " + ", ".join(o.name if v.chosen[o.key] else f"no {o.name}" for o in differ)
-    v.chinese = str(root.get("chinese", "") or "")
-    v.summary = str(root.get("summary", "") or "")
-    if "family" in root:
-        v.family = ck.choice(root["family"], "family", FAMILIES) or "climbing"
-
-    _read_deck(ck, root.get("deck"), v)
-    _read_seats(ck, root.get("seats"), v)
-    _read_hard_cards(ck, root.get("layout", {}), v)
-    _read_multiplier_cards(ck, root.get("layout", {}), v)
-    _read_suits(ck, root.get("suits"), v)
-    if ck.problems:  # plays need a sound deck and suits
-        raise VariantError(ck.problems)
-    v.names = _default_names()
-    _read_names(ck, root.get("names", {}), v)   # before the plays, which are named after their cards
-    _read_plays(ck, root.get("plays"), v)
-    _read_turn(ck, root.get("turn", {}), v)
-    _read_layout(ck, root.get("layout", {}), v)
-    _read_winning(ck, root.get("winning"), v)
-    _read_match(ck, root.get("match", {}), v)
-    _read_deal(ck, root.get("deal", {}), v)
-    if ck.problems:
-        raise VariantError(ck.problems)
-    v.table.finish()
-    _score_plays(v)
-    v.deck_packed = counts.pack(v.deck)
-    v.every_card_leads = all(counts.pack([c]) in v.table.by_packed for c in v.copies)
-    v.single_presence = P.presence(counts.pack([c for c in v.copies if counts.pack([c]) in v.table.by_packed]))
-    v.supreme_plays = [p for p in v.table.plays if p.kind == "supreme"]
-    v.supreme_presence = P.presence(counts.pack(v.supreme_cards))
-    # wu can exceed the deck only through a doubled full supreme; leave ample room.
-    v._tier_of = [_tier_at(v.tiers, wu) for wu in range(2 * len(v.deck) + 64)]
-    v._points_of = [_points_at(v.tiers, v._step_per, wu) for wu in range(2 * len(v.deck) + 64)]
-    return v
-
-
-def _apply_options(ck: _Checker, root: dict, v: Variant, asked: dict[str, bool]) -> dict:
-    """Read ``options:`` and return the file as these settings make it (the options section left out)."""
-    declared = ck.mapping(root["options"], "options")
-    options = []
-    for key, entry in declared.items():
-        path = join("options", key)
-        if not is_word(key):
-            ck.fail(path, "an option's key is one lower-case word (letters, digits, _ or -)")
-            continue
-        entry = ck.mapping(entry, path, OPTION_KEYS, required=("name", "changes"))
-        name = ck.text(entry.get("name"), join(path, "name")) if "name" in entry else None
-        default = ck.boolean(entry.get("default", False), join(path, "default"))
-        changes = ck.mapping(entry.get("changes"), join(path, "changes"), TOP_KEYS[1:-1]) if "changes" in entry else {}
-        if name and default is not None:
-            options.append(VariantOption(str(key), name, str(entry.get("chinese", "") or ""),
-                                         " ".join(str(entry.get("about", "") or "").split()), default))
-    v.options = tuple(options)
-    offered = {o.key for o in options}
-    for key in asked:
-        if key not in offered and key not in declared:
-            ck.fail("options", f"there is no option {key!r} (options: {', '.join(sorted(offered)) or 'none'})")
-    if ck.problems:
-        raise VariantError(ck.problems)
-    v.chosen = {o.key: asked.get(o.key, o.default) for o in options}
-    merged = {k: val for k, val in root.items() if k != "options"}
-    for option in options:
-        if v.chosen[option.key]:
-            merged = _merge(merged, declared[option.key]["changes"])
-    return merged
-
-
-def _merge(base: Any, over: Any) -> Any:
-    """``over`` laid on ``base``: mappings key by key, anything else replaced; ``null`` takes a key out."""
-    if not (isinstance(base, dict) and isinstance(over, dict)):
-        return over
-    out = dict(base)
-    for key, value in over.items():
-        if value is None:
-            out.pop(key, None)
-        else:
-            out[key] = _merge(out[key], value) if key in out else value
-    return out
-
-
-def _merged_source(src: Source, root: dict, v: Variant) -> Source:
-    """The merged file, each key changed by an option pointing at the option's line."""
-    lines = dict(src.lines)
-    for option in v.options:
-        if not v.chosen[option.key]:
-            continue
-        prefix = f"options.{option.key}.changes."
-        for path in _replaced(src.value["options"][option.key]["changes"], ""):
-            for old in [p for p in lines if p.startswith((path + ".", path + "["))]:
-                del lines[old]
-        for path, line in src.lines.items():
-            if path.startswith(prefix):
-                lines[path[len(prefix):]] = line
-    return Source(src.file, root, lines)
-
-
-def _replaced(changes: Any, path: str) -> Iterable[str]:
-    """The paths an option replaces whole (every value that is not a mapping)."""
-    for key, value in changes.items():
-        child = join(path, key)
-        if isinstance(value, dict):
-            yield from _replaced(value, child)
-        else:
-            yield child
-
-
 def _points_at(tiers: list[Tier], per: list[dict[int, int]], wu: int) -> int:
     i = _tier_at(tiers, wu)
     if i < 0:
@@ -565,7 +168,7 @@ def _points_at(tiers: list[Tier], per: list[dict[int, int]], wu: int) -> int:
     return step.chips + sum(gain * ((wu - step.wu) // every) for every, gain in per[i].items())
 
 
-def _score_plays(v: Variant) -> None:
+def _score_plays(v: ClimbingVariant) -> None:
     """What each play adds to its winner's multipliers and bonus when it wins a trick."""
     kinds = set(v.multiplier_kinds or v.copies)
     for play in v.table.plays:
@@ -586,65 +189,7 @@ def _tier_at(tiers: list[Tier], wu: int) -> int:
     return index
 
 
-def _read_deck(ck: _Checker, value: Any, v: Variant) -> None:
-    deck = ck.mapping(value, "deck", ("kinds", "copies", "extra"), required=("kinds", "copies"))
-    if not deck:
-        return
-    kinds = deck.get("kinds")
-    if kinds == "all":
-        cards = Card.all()
-    elif isinstance(kinds, list):
-        cards = ck.cards(kinds, "deck.kinds")
-        seen = set()
-        for i, card in enumerate(cards):
-            if card in seen:
-                ck.fail(f"deck.kinds[{i}]", f"card '{card}' is listed twice")
-            seen.add(card)
-    else:
-        ck.fail("deck.kinds", f"expected 'all' or a list of cards, got {_kind(kinds)}")
-        return
-    copies = deck.get("copies")
-    if isinstance(copies, dict):
-        per = {}
-        for text, n in copies.items():
-            card = ck.card(text, f"deck.copies.{text}")
-            number = ck.integer(n, f"deck.copies.{text}", 1, 7)
-            if card is not None and card not in cards:
-                ck.fail(f"deck.copies.{text}", f"card '{card}' is not in deck.kinds")
-            elif card is not None and number is not None:
-                per[card] = number
-        for card in cards:
-            if card not in per and card not in [Card.parse(t) for t in copies if _is_card(t)]:
-                ck.fail("deck.copies", f"no number of copies for card '{card}'")
-        v.copies = {c: per[c] for c in cards if c in per}
-    else:
-        n = ck.integer(copies, "deck.copies", 1, 7)
-        if n is not None:
-            v.copies = {c: n for c in cards}
-    for i, card in enumerate(cards):
-        if not card.is_domino:
-            ck.fail(f"deck.kinds[{i}]", f"'{card}' is no domino: give it under deck.extra with its copies")
-    for text, n in ck.mapping(deck.get("extra", {}), "deck.extra").items():
-        path = f"deck.extra.{text}"
-        card = Card.parse(text) if _is_card(text) else None
-        if card is None or card.is_domino:
-            ck.fail(path, f"{_show(text)} is not an extra card (extra cards: "
-                          f"{', '.join(str(c) for c in Card.extras())}; dominoes go in deck.kinds)")
-            continue
-        number = ck.integer(n, path, 1, 7)
-        if number is not None:
-            v.copies[card] = number
-
-
-def _is_card(text: Any) -> bool:
-    try:
-        Card.parse(text)
-        return True
-    except ValueError:
-        return False
-
-
-def _read_seats(ck: _Checker, value: Any, v: Variant) -> None:
+def _read_seats(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
     seats = ck.mapping(value, "seats")
     total = sum(v.copies.values())
     for key, entry in seats.items():
@@ -671,7 +216,7 @@ def _read_seats(ck: _Checker, value: Any, v: Variant) -> None:
         ck.fail("seats", "no table size is playable")
 
 
-def _read_suits(ck: _Checker, value: Any, v: Variant) -> None:
+def _read_suits(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
     suits = ck.mapping(value, "suits")
     if value is not None and isinstance(value, dict) and not suits:
         ck.fail("suits", "no suits are declared")
@@ -721,7 +266,7 @@ def _read_suits(ck: _Checker, value: Any, v: Variant) -> None:
                                                      "so it is in no suit")
 
 
-def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
+def _read_plays(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
     plays = ck.mapping(value, "plays", ("sets", "mixed", "supreme", "named", "groups", "categories", "beats_any_size"))
     if value is not None and isinstance(value, dict) and not plays:
         ck.fail("plays", "no plays are declared")
@@ -855,13 +400,13 @@ def _read_plays(ck: _Checker, value: Any, v: Variant) -> None:
                 v.table.beats_all.append(combo)
 
 
-def _read_turn(ck: _Checker, value: Any, v: Variant) -> None:
+def _read_turn(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
     turn = ck.mapping(value, "turn", ("obligation_to_beat",))
     if "obligation_to_beat" in turn:
         v.obligation_to_beat = bool(ck.boolean(turn["obligation_to_beat"], "turn.obligation_to_beat"))
 
 
-def _read_hard_cards(ck: _Checker, value: Any, v: Variant) -> None:
+def _read_hard_cards(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
     """``layout.hard_cards``: read before the suits, since hard cards belong to none."""
     if not isinstance(value, dict) or "hard_cards" not in value:
         return
@@ -881,7 +426,7 @@ def _read_hard_cards(ck: _Checker, value: Any, v: Variant) -> None:
     v.hard_mask = sum(counts.FIELD_MASK << (counts.FIELD_BITS * c.index) for c in cards)
 
 
-def _read_multiplier_cards(ck: _Checker, value: Any, v: Variant) -> None:
+def _read_multiplier_cards(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
     """``layout.multiplier_cards``: laid out with the hard cards, yet no winning cards; read before the suits."""
     if not isinstance(value, dict) or "multiplier_cards" not in value:
         return
@@ -902,7 +447,7 @@ def _read_multiplier_cards(ck: _Checker, value: Any, v: Variant) -> None:
     v.multiplier_mask = sum(counts.FIELD_MASK << (counts.FIELD_BITS * c.index) for c in cards)
 
 
-def _read_deal(ck: _Checker, value: Any, v: Variant) -> None:
+def _read_deal(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
     deal = ck.mapping(value, "deal", ("redeal_without", "bid"))
     if "redeal_without" in deal:
         v.redeal_without = tuple(ck.cards(deal["redeal_without"], "deal.redeal_without", v.copies))
@@ -911,7 +456,7 @@ def _read_deal(ck: _Checker, value: Any, v: Variant) -> None:
         v.bid = bool(ck.boolean(deal["bid"], "deal.bid"))
 
 
-def _read_layout(ck: _Checker, value: Any, v: Variant) -> None:
+def _read_layout(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
     layout = ck.mapping(value, "layout", ("supreme", "hard_cards", "multiplier_cards"))
     if "supreme" in layout:
         v.layout_supreme = ck.choice(layout["supreme"], "layout.supreme", ("choose", "all", "none")) or "choose"
@@ -925,7 +470,7 @@ WINNING_KEYS = ("tiers", "points", "declare", "declare_from", "multipliers", "bo
                 "four_of_a_kind", "four_of_a_kind_chips", "dealer_pays_double", "void_hand_dealer")
 
 
-def _read_winning(ck: _Checker, value: Any, v: Variant) -> None:
+def _read_winning(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
     win = ck.mapping(value, "winning", WINNING_KEYS)
     if win and ("tiers" in win) == ("points" in win):
         ck.fail("winning", "give either 'tiers' (declare at a higher tier, §8) or 'points' (a score per winning card)")
@@ -1006,7 +551,7 @@ def _read_winning(ck: _Checker, value: Any, v: Variant) -> None:
         ck.fail("layout.multiplier_cards", "multiplier cards need winning.multipliers to add to")
 
 
-def _read_match(ck: _Checker, value: Any, v: Variant) -> None:
+def _read_match(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
     match = ck.mapping(value, "match", ("hands", "sitter"))
     if "sitter" in match:
         v.match_sitter = ck.choice(match["sitter"], "match.sitter", ("opposite_dealer", "moves_on")) or v.match_sitter
@@ -1015,22 +560,33 @@ def _read_match(ck: _Checker, value: Any, v: Variant) -> None:
         v.match_hands = n if n is not None else v.match_hands
 
 
-def _read_names(ck: _Checker, value: Any, v: Variant) -> None:
-    names = ck.mapping(value, "names")
-    for text, entry in names.items():
-        path = join("names", text)
-        card = ck.card(text, path)
-        entry = ck.mapping(entry, path, ("en", "zh"), required=("en",))
-        if card is not None and "en" in entry:
-            en = ck.text(entry["en"], join(path, "en"))
-            zh = str(entry.get("zh", ""))
-            if en:
-                v.names[card] = CardName(en, zh)
+def read(ck: Checker, root: dict, v: ClimbingVariant) -> None:
+    """Read the climbing sections in the order they depend on each other, then precompute the plays."""
+    _read_seats(ck, root.get("seats"), v)
+    _read_hard_cards(ck, root.get("layout", {}), v)
+    _read_multiplier_cards(ck, root.get("layout", {}), v)
+    _read_suits(ck, root.get("suits"), v)
+    if ck.problems:  # plays need a sound deck and suits
+        raise VariantError(ck.problems)
+    read_names(ck, root.get("names", {}), v)   # before the plays, which are named after their cards
+    _read_plays(ck, root.get("plays"), v)
+    _read_turn(ck, root.get("turn", {}), v)
+    _read_layout(ck, root.get("layout", {}), v)
+    _read_winning(ck, root.get("winning"), v)
+    _read_match(ck, root.get("match", {}), v)
+    _read_deal(ck, root.get("deal", {}), v)
+    if ck.problems:
+        raise VariantError(ck.problems)
+    v.table.finish()
+    _score_plays(v)
+    v.deck_packed = counts.pack(v.deck)
+    v.every_card_leads = all(counts.pack([c]) in v.table.by_packed for c in v.copies)
+    v.single_presence = P.presence(counts.pack([c for c in v.copies if counts.pack([c]) in v.table.by_packed]))
+    v.supreme_plays = [p for p in v.table.plays if p.kind == "supreme"]
+    v.supreme_presence = P.presence(counts.pack(v.supreme_cards))
+    # wu can exceed the deck only through a doubled full supreme; leave ample room.
+    v._tier_of = [_tier_at(v.tiers, wu) for wu in range(2 * len(v.deck) + 64)]
+    v._points_of = [_points_at(v.tiers, v._step_per, wu) for wu in range(2 * len(v.deck) + 64)]
 
 
-def available_variants() -> list[str]:
-    """Ids of the built-in variant files."""
-    return sorted(p.stem for p in paths.variants_dir().glob("*.yaml"))
-
-
-Reader = Callable[[_Checker, Any, Variant], None]
+FAMILY = Family("climbing", ClimbingVariant, FAMILY_KEYS, ("seats", "suits", "plays", "winning"), read)

@@ -18,9 +18,9 @@ from game.rules import events as E
 from game.rules.actions import (Action, CardsAction, Continue, Declare, LayOut, Pass, Play, PlayOn, Redeal, TakeTalon,
                                 ThrowIn)
 from game.rules.log import GameLog
-from game.rules.observation import Observation
-from game.rules.plays import Combination
-from game.rules.variant import Variant
+from game.rules.climbing.observation import Observation
+from game.rules.climbing.plays import Combination
+from game.rules.climbing.variant import ClimbingVariant as Variant
 
 PASS = Pass()
 DECLARE = Declare()

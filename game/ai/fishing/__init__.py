@@ -1,0 +1,30 @@
+"""Computer players of the fishing family (docs/rules/fishing.md); they see only a ``FishingObservation``.
+
+``make_fishing_player(level, seed=...)`` is reached through ``game.ai.make_player``,
+which picks the family's players by the observation it is shown.
+- ``easy``: any legal move, but a capture whenever there is one (easy.py);
+- ``normal``: weighs each capture by what it does to the catch's groups (§7),
+  counts what it denies the others and what a release hands the next player (normal.py).
+There is no Hard fishing player yet: ``hard`` plays as Normal.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.fishing.easy import EasyFishingPlayer
+from game.ai.fishing.normal import NormalFishingPlayer
+from game.ai.simple import RandomPlayer
+
+
+def make_fishing_player(level: str = "normal", seed: int | None = None, **options: Any):
+    """A fishing player of ``level`` (``hard`` is Normal until a search player exists)."""
+    if level in ("easy", "simple"):
+        return EasyFishingPlayer(seed)
+    if level in ("normal", "hard"):
+        return NormalFishingPlayer(seed)
+    if level == "random":
+        return RandomPlayer(seed)
+    raise ValueError(f"no fishing player of level {level!r}")
+
+
+__all__ = ["EasyFishingPlayer", "NormalFishingPlayer", "make_fishing_player"]

@@ -1,0 +1,214 @@
+"""Scoring a catch and settling the hand (docs/rules/fishing.md §7, §8).
+
+Each card of a catch is a big, middle or small fish. A group counts as its
+fish only when the catch holds what the group needs (the mixed rule's civil
+and military kinds, every kind of the supreme, or all copies of a Jun kind);
+otherwise its cards are small fish. ``explain`` gives the end-of-hand summary
+line by line; ``points`` is the same total, fast and cached, for search.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from game.model import counts
+from game.model.cards import Card
+
+Cards = tuple[Card, ...]
+FIELD = counts.FIELD_BITS
+MASK = counts.FIELD_MASK
+
+
+@dataclass(frozen=True)
+class Group:
+    """A scoring group of §7: ``when`` is ``mixed``, ``every_kind`` or ``each_complete``."""
+
+    name: str
+    chinese: str
+    when: str
+    civil: Cards
+    military: Cards
+    kinds: Cards
+    fish: str
+    bonus: int = 0
+    """Points added once when the catch holds every copy of every kind of the group."""
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One line of a catch's score: these cards of ``group`` count as ``fish`` for ``each`` points each."""
+
+    group: str
+    chinese: str
+    cards: Cards
+    fish: str
+    each: int
+    points: int
+    why: str
+
+
+@dataclass(frozen=True)
+class BonusLine:
+    group: str
+    chinese: str
+    points: int
+    why: str
+
+
+@dataclass(frozen=True)
+class CatchScore:
+    """A catch's points explained: ``lines`` (each group's fish), ``bonuses``, and the ``total``."""
+
+    lines: tuple[ScoreLine, ...]
+    bonuses: tuple[BonusLine, ...]
+    total: int
+
+    @property
+    def cards(self) -> Cards:
+        return tuple(sorted(c for line in self.lines for c in line.cards))
+
+    def fish_of(self, card: "str | Card") -> str | None:
+        """Whether ``card`` counts as a big, middle or small fish in this catch (None if not in it)."""
+        card = Card.parse(card)
+        return next((line.fish for line in self.lines if card in line.cards), None)
+
+
+@dataclass(frozen=True)
+class PairSettlement:
+    """Two seats settle the difference of their points (§8): ``lower`` pays ``higher`` ``chips``."""
+
+    higher: int
+    lower: int
+    higher_points: int
+    lower_points: int
+    difference: int
+    doubled: bool
+    points: int
+    """The difference, doubled where exactly one of the two reached the doubling mark."""
+    chips: int
+
+
+@dataclass(frozen=True)
+class Settlement:
+    chips: tuple[int, ...]
+    pairs: tuple[PairSettlement, ...]
+
+
+class Scoring:
+    """The groups of §7 with the fish values and the mixed rule; answers per catch (a packed count vector)."""
+
+    def __init__(self, groups: tuple[Group, ...], fish: dict[str, int], mixed_rule: str,
+                 copies: dict[Card, int]) -> None:
+        self.groups = groups
+        self.fish = dict(fish)
+        self.mixed_rule = mixed_rule
+        self.copies = dict(copies)
+        self._cache: dict[int, int] = {}
+        grouped = {c for g in groups for c in g.kinds}
+        self.others = tuple(c for c in sorted(copies) if c not in grouped)
+        # The fast path: per group (fish value, shifts of civil kinds, military kinds, all kinds, full counts, bonus).
+        self._plan = [(g.when, self.fish[g.fish], [FIELD * c.index for c in g.civil],
+                       [FIELD * c.index for c in g.military], [FIELD * c.index for c in g.kinds],
+                       [copies.get(c, 0) for c in g.kinds], g.bonus) for g in groups]
+
+    def points(self, catch: int) -> int:
+        """The catch's points, bonuses included (§7)."""
+        cached = self._cache.get(catch)
+        if cached is not None:
+            return cached
+        small = self.fish["small"]
+        total = counts.size(catch) * small
+        two = self.mixed_rule == "two_military"
+        for when, value, civil, military, kinds, full, bonus in self._plan:
+            have = [(catch >> s) & MASK for s in kinds]
+            n = sum(have)
+            if not n:
+                continue
+            if when == "each_complete":
+                total += sum((value - small) * h for h, f in zip(have, full) if h >= f)
+            else:
+                if when == "mixed":
+                    ok = all((catch >> s) & MASK for s in civil) and (
+                        all((catch >> s) & MASK for s in military) if two else any((catch >> s) & MASK for s in military))
+                else:
+                    ok = all(have)
+                if ok:
+                    total += (value - small) * n
+            if bonus and all(h >= f for h, f in zip(have, full)):
+                total += bonus
+        if len(self._cache) > 200_000:
+            self._cache.clear()
+        self._cache[catch] = total
+        return total
+
+    def explain(self, catch: int) -> CatchScore:
+        """The catch's score line by line, for the end-of-hand summary."""
+        have = {c: counts.count_of(catch, c) for c in self.copies}
+        lines: list[ScoreLine] = []
+        bonuses: list[BonusLine] = []
+
+        def line(name: str, chinese: str, cards: list[Card], fish: str, why: str) -> None:
+            each = self.fish[fish]
+            lines.append(ScoreLine(name, chinese, tuple(cards), fish, each, each * len(cards), why))
+
+        for g in self.groups:
+            if g.when == "each_complete":
+                for kind in g.kinds:
+                    n, full = have[kind], self.copies[kind]
+                    if n:
+                        done = n >= full
+                        line(f"{g.name} {kind}", g.chinese, [kind] * n, g.fish if done else "small",
+                             f"all {full} {kind}" if done else f"{n} of the {full} {kind}: a {g.name} needs all {full}")
+            else:
+                cards = [c for c in g.kinds for _ in range(have[c])]
+                if cards:
+                    missing = self._missing(g, have)
+                    ok = not missing
+                    line(g.name, g.chinese, cards, g.fish if ok else "small",
+                         _present_words(g, have) if ok else f"no {missing}: small fish")
+            if g.bonus and all(have[c] >= self.copies[c] for c in g.kinds):
+                n = sum(self.copies[c] for c in g.kinds)
+                bonuses.append(BonusLine(g.name, g.chinese, g.bonus, f"all {n} cards of {g.name}"))
+        rest = [c for c in self.others for _ in range(have[c])]
+        if rest:
+            line("Other fish", "", rest, "small", "in no group: always small")
+        total = sum(x.points for x in lines) + sum(b.points for b in bonuses)
+        return CatchScore(tuple(lines), tuple(bonuses), total)
+
+    def _missing(self, g: Group, have: dict[Card, int]) -> str:
+        """What the catch lacks for group ``g`` to count (empty when it counts), in words."""
+        if g.when == "every_kind":
+            return " or ".join(str(c) for c in g.kinds if not have[c])
+        lacking_civil = [str(c) for c in g.civil if not have[c]]
+        military = [c for c in g.military if have[c]]
+        if self.mixed_rule == "two_military":
+            lacking = lacking_civil + [str(c) for c in g.military if not have[c]]
+            return " or ".join(lacking)
+        if lacking_civil:
+            return " or ".join(lacking_civil)
+        return "" if military else " or ".join(str(c) for c in g.military)
+
+
+def _present_words(g: Group, have: dict[Card, int]) -> str:
+    present = [str(c) for c in g.kinds if have[c]]
+    return " with ".join([", ".join(present[:1]), ", ".join(present[1:])]) if len(present) > 1 else present[0]
+
+
+def settle(points: "list[int] | tuple[int, ...]", seats: Iterable[int], doubled_from: int | None,
+           per_chip: int) -> Settlement:
+    """Pairwise settlement (§8): the lower pays the higher the difference, doubled when exactly one of the
+    two has ``doubled_from`` or more; chips are points / ``per_chip``, truncated pair by pair."""
+    seats = list(seats)
+    chips = [0] * len(points)
+    pairs = []
+    for i, a in enumerate(seats):
+        for b in seats[i + 1:]:
+            hi, lo = (a, b) if points[a] >= points[b] else (b, a)
+            diff = points[hi] - points[lo]
+            doubled = doubled_from is not None and (points[hi] >= doubled_from) != (points[lo] >= doubled_from)
+            owed = diff * 2 if doubled else diff
+            paid = owed // per_chip
+            chips[hi] += paid
+            chips[lo] -= paid
+            pairs.append(PairSettlement(hi, lo, points[hi], points[lo], diff, doubled, owed, paid))
+    return Settlement(tuple(chips), tuple(pairs))
