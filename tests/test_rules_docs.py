@@ -36,7 +36,7 @@ CHAIN = rf"§\s*{NUMBER}(?:\s*(?:[–-]|to)\s*§?\s*{NUMBER}|\s*(?:,|and|or)\s*�
 # A document named in text: an optional folder, a lower-case name, ".md", an optional closing backtick.
 DOC = r"(?<![\w.\-/])(?P<folder>(?:[\w.\-]+/)*)(?P<name>[a-z][a-z0-9\-]*)\.md(?![\w])`?"
 SECTION_CITATION = re.compile(rf"{DOC}\s*(?P<chain>{CHAIN})")
-PART_CITATION = re.compile(rf"{DOC},?[ \t]*\"(?P<part>[^\"\n]+)\"")
+PART_CITATION = re.compile(rf"{DOC},?[ \t]*\"(?P<part>[A-Za-z][^\"\n]*)\"")  # a part's name begins with a letter
 MENTION = re.compile(DOC)
 BARE = re.compile(CHAIN)
 STALE = re.compile(r"shared[\"']?\s*[/\\]\s*[\"']?rules")
