@@ -13,6 +13,15 @@ from game.store.variants import try_load
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.widgets import Button, Cycler, TextField
 
+
+# The families whose table the window has (the others are listed, greyed, until their board exists).
+TABLE_FAMILIES = ("climbing",)
+
+
+def choice_words(choice) -> str:
+    """A setting of a choice option as a player reads it: 'two military', not 'two_military'."""
+    return str(choice).replace("_", " ")
+
 DEFAULT_NAMES = ["You", "Ming", "Lan", "Wei"]
 
 
@@ -119,7 +128,7 @@ class NewGameScene(theme.Screen):
         base, chosen = split_ref(setup.variant)
         self.variant_index = self.variants.index(base) if base in self.variants else 0
         # The house rules the chosen file offers, as the player last set them (its defaults otherwise).
-        self.chosen: dict[str, bool] = {}
+        self.chosen: dict[str, bool | str] = {}
         self._reset_options(chosen if base == self.entry.ref else {})
         self.players = setup.players
         default_level = "normal"
@@ -190,9 +199,17 @@ class NewGameScene(theme.Screen):
         height = min(int(40 * s), step - int(4 * s))
         for option in options:
             y += step if self.option_rows else line
-            toggle = Cycler(["off", "on"], int(self.chosen[option.key]),
-                            pygame.Rect(col + int(220 * s), y, int(160 * s), height),
-                            lambda k, key=option.key: self._set_option(key, k == 1))
+            if option.choices:      # a choice (fishing's must_capture: never | drawn | always)
+                choices = list(option.choices)
+                value = self.chosen[option.key]
+                toggle = Cycler(choices, choices.index(value) if value in choices else 0,
+                                pygame.Rect(col + int(220 * s), y, int(200 * s), height),
+                                lambda k, key=option.key, choices=choices: self._set_option(key, choices[k]),
+                                labels=[choice_words(c) for c in choices])
+            else:
+                toggle = Cycler(["off", "on"], int(self.chosen[option.key]),
+                                pygame.Rect(col + int(220 * s), y, int(160 * s), height),
+                                lambda k, key=option.key: self._set_option(key, k == 1))
             if option.error is None:
                 self.widgets.append(toggle)
             self.option_rows.append((option, toggle))
@@ -212,7 +229,12 @@ class NewGameScene(theme.Screen):
 
     @property
     def playable(self) -> bool:
-        return self.entry.playable and self.current is not None
+        return self.entry.playable and self.current is not None and self.has_table
+
+    @property
+    def has_table(self) -> bool:
+        """Whether the window can seat this game's family yet (its rules may be built before its table)."""
+        return self.entry.family in TABLE_FAMILIES
 
     @property
     def seat_counts(self) -> tuple[int, ...]:
@@ -231,9 +253,16 @@ class NewGameScene(theme.Screen):
     def _reset_options(self, chosen: dict[str, bool]) -> None:
         """The options as last chosen for this game, except a broken one, which stays as the file starts."""
         start = self.entry.start
-        self.chosen = {o.key: bool(chosen.get(o.key, start.get(o.key, o.default))) if o.error is None
-                       else start.get(o.key, o.default) for o in self.entry.options}
+        self.chosen = {o.key: self._remembered(o, chosen.get(o.key, start.get(o.key, o.default)))
+                       if o.error is None else start.get(o.key, o.default) for o in self.entry.options}
         self._load_current()
+
+    @staticmethod
+    def _remembered(option, value) -> "bool | str":
+        """A switch is on or off; a choice is one of its settings (its default if the remembered one is gone)."""
+        if option.choices:
+            return value if value in option.choices else option.default
+        return bool(value)
 
     def _load_current(self) -> None:
         self.current, self.current_error = (try_load(self.entry.ref, self.chosen) if self.entry.playable
@@ -251,9 +280,9 @@ class NewGameScene(theme.Screen):
             self.hands = self.current_hands
         self.build()
 
-    def _set_option(self, key: str, on: bool) -> None:
+    def _set_option(self, key: str, value: "bool | str") -> None:
         hands_were_default = self.hands == self.current_hands
-        self.chosen[key] = on
+        self.chosen[key] = value
         self._load_current()
         self._fit_seats()
         if hands_were_default:
@@ -351,7 +380,12 @@ class NewGameScene(theme.Screen):
             error = self.current_error.replace(str(Path(split_ref(self.entry.ref)[0]).parent) + "/", "")
             theme.paragraph(surface, f"Not with these options together: {error}",
                             (col, below), int(14 * s), int(600 * s), theme.ERROR)
-        if self.content_bottom <= panel.bottom - int(30 * s):     # room under the options for the hint
+        if not self.has_table:
+            below = (self.option_rows[-1][1].rect.bottom if self.option_rows else self.hands_at[1]) + int(50 * s)
+            theme.paragraph(surface, "The table for this family of games is still being built "
+                            "(its rules and computer players are ready).",
+                            (col, below), int(14 * s), int(600 * s), theme.ERROR)
+        elif self.content_bottom <= panel.bottom - int(30 * s):     # room under the options for the hint
             theme.text(surface, "Seats sit in turn order: seat 2 plays after seat 1, to its right.",
                        (panel.centerx, panel.bottom - int(36 * s)), int(14 * s), theme.MUTED, "midtop")
         for f in self.fields:

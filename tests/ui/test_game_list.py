@@ -76,7 +76,8 @@ def test_the_arrow_keys_walk_the_list_in_its_order(app, own_home):
     post(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0)
     frames(app, 1)
     assert scene.variant_index == order[-2]
-    assert scene.entries[order[-1]].name == "Dealer doubles"     # a player's own file after the built-in ones
+    climbing = [scene.entries[i].name for i in order if scene.entries[i].family == "climbing"]
+    assert climbing[-1] == "Dealer doubles"     # a player's own file after the built-in ones of its family
 
 
 def test_own_and_broken_files_appear_under_their_family(app, own_home):
@@ -92,8 +93,9 @@ def test_own_and_broken_files_appear_under_their_family(app, own_home):
     assert climbing[:6] == [e.name for e in catalog() if e.builtin and e.family == "climbing"]
     assert climbing[6:] == ["broken", "Dealer doubles"]
     # a file of the fishing family is listed under Fishing, greyed, whatever this build can play
-    [lake] = families["fishing"]
-    assert lake.ref.endswith("lake.yaml") and not lake.playable
+    lake = families["fishing"][-1]
+    assert lake.ref.endswith("lake.yaml") and not lake.builtin
+    assert all(e.builtin for e in families["fishing"][:-1])
     assert [f for f, _ in gl.groups] == ["climbing", "fishing"]
     # the rows say so: "(yours)", and the broken file's error in place of its summary
     words = {scene.entries[r.entry].ref: [p.words for p in gl.pieces(r)] for r in gl.rows if r.entry is not None}
@@ -172,7 +174,7 @@ def test_a_long_list_scrolls_with_the_wheel_and_follows_the_keys(own_home):
         frames(app, 2)
         gl = scene.game_list
         assert gl.scrollable and gl.scroll == 0
-        last = gl.order[-1]
+        last = next(i for i in gl.order if scene.entries[i].name == "Rule 11")   # the last of the climbing games
         assert not gl.rect.contains(gl.row_rect(last))
         pick(app, scene, last)                      # wheels down to it, then clicks
         assert gl.scroll > 0 and gl.rect.contains(gl.row_rect(last))
@@ -182,7 +184,8 @@ def test_a_long_list_scrolls_with_the_wheel_and_follows_the_keys(own_home):
         assert gl.scroll == 0
         post(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0)   # the choice comes into sight
         frames(app, 1)
-        assert scene.variant_index == gl.order[-2] and gl.rect.contains(gl.row_rect(gl.order[-2]))
+        above = gl.order[gl.order.index(last) - 1]
+        assert scene.variant_index == above and gl.rect.contains(gl.row_rect(above))
         # a click on a row scrolled out of sight (under the list's edge) chooses nothing
         hidden = next(i for i in gl.order if not gl.rect.colliderect(gl.row_rect(i)))
         before = scene.variant_index
@@ -198,7 +201,7 @@ def test_the_chosen_game_is_shown_in_the_list_when_the_screen_opens(app, own_hom
         write_own(own_home, f"rule-{i:02}.yaml", house_rule().replace("name: Dealer doubles", f"name: Rule {i}"))
     app.new_game()
     scene = app.scene
-    pick(app, scene, scene.game_list.order[-1])
+    pick(app, scene, next(i for i in scene.game_list.order if scene.entries[i].name == "Rule 11"))
     click(app, next(b for b in scene.buttons if b.label == "Start").rect.center)
     assert isinstance(app.scene, TableScene)
     app.scene.close()
@@ -280,3 +283,21 @@ def test_the_chosen_row_is_lit_on_screen_and_the_last_one_no_longer(app, own_hom
     pick(app, scene, new)
     frames(app, 1)
     assert lit(new) and not lit(old)
+
+
+def test_a_fishing_game_shows_its_choices_and_waits_for_its_table(app):
+    """Fishing's options are choices (docs/rules/fishing.md §4 must_capture: never | drawn | always), shown
+    as such; Start stays grey while the window has no table for the family."""
+    from game.ui import screens
+    app.new_game()
+    scene = app.scene
+    fishing = next(i for i in scene.game_list.order if scene.entries[i].ref == "shi-wu-hu-fishing")
+    pick(app, scene, fishing)
+    rows = {option.key: toggle for option, toggle in scene.option_rows}
+    assert rows["must_capture"].values == ["never", "drawn", "always"]
+    click(app, (rows["must_capture"].rect.right - 8, rows["must_capture"].rect.centery))
+    frames(app, 1)
+    assert scene.chosen["must_capture"] in ("drawn", "always") and scene.current is not None
+    assert "must_capture=" in scene.ref
+    start = next(b for b in scene.buttons if b.label == "Start")
+    assert start.enabled == ("fishing" in screens.TABLE_FAMILIES)
