@@ -1,4 +1,4 @@
-"""Saved matches: every match kept, to resume, rename or delete (issue "Nothing lost")."""
+"""Saved matches: to resume, rename or delete (issue "Nothing lost"); which are kept is said on screen."""
 from __future__ import annotations
 
 import pygame
@@ -54,6 +54,12 @@ class SavesScene(theme.Screen):
         if (self.page + 1) * self.per_page < len(self.infos):
             self.buttons.append(Button("Older ›", pygame.Rect(w // 2 + int(10 * s), bottom, int(160 * s), int(46 * s)),
                                        lambda: self.turn(1)))
+
+    @staticmethod
+    def policy() -> str:
+        """Which saves are kept (game.store.saves.Saves.tidy, docs/store.md), in the player's words."""
+        return ("A Quick match left in its first hand is tidied away when you start another, "
+                "unless renamed or continued; the rest is kept.")
 
     def turn(self, step: int) -> None:
         self.page += step
@@ -132,6 +138,7 @@ class SavesScene(theme.Screen):
             names = ", ".join(f"{seat.name} {t:+d}" for seat, t in zip(info.seats, info.totals))
             theme.text(surface, f"{variant} · {state} · {info.saved:%d %b %H:%M} · {names}",
                        (left, y + int(32 * s)), int(13 * s), theme.MUTED)
+        theme.text(surface, self.policy(), (w // 2, int(h * 0.06) + int(44 * s)), int(13 * s), theme.MUTED, "midtop")
         if self.renaming:
             self.renaming[1].draw(surface, int(18 * s))
         for b in self.buttons:
