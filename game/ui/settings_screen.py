@@ -76,8 +76,7 @@ class SettingsScene(theme.Screen):
     def footer(self) -> str:
         """What the changes do, said where the player reads them (issue 13)."""
         if self.app.playing() is not None:
-            return ("This match keeps its players; your name and the computers' level are for your next match. "
-                    "Everything else applies now.")
+            return "In this match, only your name and the computers' level wait for the next match."
         return "Your name and the computers' level are for your next match; everything else applies at once."
 
     def _name(self, text: str) -> None:
@@ -116,7 +115,9 @@ class SettingsScene(theme.Screen):
         self.s = s = theme.scale(h)
         self.items = list(self.rows())
         top = int(h * 0.13)
-        line = int(min(46 * s, (h * 0.70) / len(self.items)))
+        self.footer_lines = theme.wrap(self.footer(), int(14 * s), int(620 * s))
+        self.footer_top = int(h * 0.87 - (12 + 19 * len(self.footer_lines)) * s)   # the panel's bottom: 0.87 h
+        line = int(min(46 * s, (self.footer_top - 12 * s - top) / len(self.items)))
         x = w // 2 + int(10 * s)
         for i, (_, widget) in enumerate(self.items):
             widget.rect.topleft = (x, top + i * line)
@@ -152,9 +153,7 @@ class SettingsScene(theme.Screen):
             if note:
                 theme.text(surface, note, (w // 2 - int(300 * s), y + int(11 * s)), int(13 * s), theme.MUTED, "topleft")
             widget.draw(surface, int(17 * s))
-        lines = theme.wrap(self.footer(), int(14 * s), panel.width - int(60 * s))
-        for i, words in enumerate(lines):
-            theme.text(surface, words, (w // 2, panel.bottom - int((12 + 19 * (len(lines) - i)) * s)), int(14 * s),
-                       theme.MUTED, "midtop")
+        for i, words in enumerate(self.footer_lines):
+            theme.text(surface, words, (w // 2, self.footer_top + int(19 * i * s)), int(14 * s), theme.MUTED, "midtop")
         for b in self.buttons:
             b.draw(surface, int(19 * s))

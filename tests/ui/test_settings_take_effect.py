@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.rules import Pass
 from game.store import load_settings
@@ -113,11 +114,32 @@ def test_changing_the_level_during_a_match_is_for_the_next_match_and_the_screen_
     click(app, next(b for b in app.menu.buttons if b.label == "All settings").rect.center)
     scene = app.scene
     assert isinstance(scene, SettingsScene)
-    assert "This match keeps its players" in scene.footer()
+    assert "In this match, only your name and the computers' level wait" in scene.footer()
     choose(app, scene, "Computer players", "hard")
     done(app)
     assert app.scene is table and tuple(table.setup.seats) == before
     assert all(s.level == "hard" for s in app.settings.seats if not s.is_human)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_settings_rows_stay_above_what_the_screen_says_about_them(own_home, size):
+    from game.ui.app import App
+    app = App(size, sound=False, anim_scale=0.0, computer_delay=0.0)
+    try:
+        for in_match in (False, True):
+            if in_match:
+                app.quick_match()
+            app.settings_screen()
+            frames(app, 1)
+            scene = app.scene
+            assert len(scene.footer_lines) == 1
+            rows = [w.rect for _, w in scene.items]
+            assert max(r.bottom for r in rows) <= scene.footer_top
+            assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:])), "rows do not overlap"
+    finally:
+        app.switch(None)
+        app.writer.shutdown(wait=True)
+        pygame.quit()
 
 
 def test_pace_and_thinking_time_change_the_match_being_played_at_once(own_home):
