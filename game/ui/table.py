@@ -610,10 +610,10 @@ class TableScene:
         after a pause that says so (issue 13: new players pressed P again and again). Not while a
         hint is coming, a card is dragged, or just after an undo back to this very question."""
         g = self.game
-        legal = g.legal_actions() if self.app.settings.auto_pass and self.my_turn() else []
-        if not (Pass() in legal and g.phase == "play" and g.top is not None and self.drag is None
-                and self.thinker.hint is None and self.no_pass_at != len(g.log.actions)
-                and not any(isinstance(a, Play) for a in legal)):
+        asked = (self.app.settings.auto_pass and g.phase == "play" and g.top is not None and self.my_turn()
+                 and self.drag is None and self.thinker.hint is None and self.no_pass_at != len(g.log.actions))
+        legal = g.legal_actions() if asked else []      # cheap with a play to beat (a lead's would not be)
+        if not (Pass() in legal and not any(isinstance(a, Play) for a in legal)):
             self.pass_at = None
             return
         if self.pass_at is None:

@@ -20,6 +20,7 @@ from game.ui.screens import NewGameScene
 from game.ui.settings_screen import SettingsScene
 from game.ui.table import TableScene
 
+from .test_idle_loop import FakeClock
 from .test_table import click, frames, post, settle, table_with_hands
 
 
@@ -198,15 +199,18 @@ NOTHING_BEATS = [["1:3", "1:4"], ["6:6", "6:6"], ["3:3", "4:4"]]   # Ming leads 
 
 
 def wait(app, seconds: float) -> None:
-    """Let ``seconds`` pass on the app's clock, a frame at a time."""
-    for _ in range(int(seconds * 60)):
-        app._clock_offset += 1 / 60
-        app.step()
+    """Let ``seconds`` pass on the app's clock (frozen by ``FakeClock``: only this moves it), a frame at a time."""
+    app.fake_clock.turns(app, int(seconds * 60))
+
+
+def freeze(app) -> None:
+    app.fake_clock = FakeClock(app)
 
 
 def test_auto_pass_says_nothing_beats_then_passes_for_me(app):
     assert app.settings.auto_pass, "on for a new player"
     table = table_with_hands(app, NOTHING_BEATS, dealer=1)
+    freeze(app)
     settle(app, table, until=table.my_turn)
     assert table.game.legal_actions() == [Pass()]
     mine = len(table.game.log.actions)
@@ -225,6 +229,7 @@ def test_auto_pass_switched_off_in_settings_waits_for_me(app):
     done(app)
     assert load_settings()[0].auto_pass is False, "kept with the other settings"
     table = table_with_hands(app, NOTHING_BEATS, dealer=1)
+    freeze(app)
     settle(app, table, until=table.my_turn)
     mine = len(table.game.log.actions)
     wait(app, 3.0)
@@ -241,6 +246,7 @@ def test_auto_pass_does_not_pass_again_after_i_undo_it(app):
     Seed 10: my first turn has nothing that beats, and my turn comes again in the same hand."""
     app.quick_match(seed=10)
     table = app.scene
+    freeze(app)
     settle(app, table, until=table.my_turn)
     assert table.game.legal_actions() == [Pass()]
     mine = len(table.game.log.actions)
