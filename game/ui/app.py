@@ -10,7 +10,8 @@ moves (``scene.moving(now)``: cards in flight, a banner, a computer about to
 act), or the screen shown changed — and once a second as a safety net. While
 something moves the loop runs at 60 frames a second; otherwise it rests,
 looking for input every 10 ms, and a computer's worker thread wakes it when it
-has decided (game.ui.wake).
+has decided (game.ui.wake). ``tools/idle_cpu.py`` measures the result in a real
+window.
 """
 from __future__ import annotations
 
