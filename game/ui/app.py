@@ -79,7 +79,6 @@ class App:
         self.running = True
         self.menu = None
         self.frame_times: list[float] = []
-        self.frames_drawn = 0
         self._drawn_at = float("-inf")
         self._drawn_screen: tuple = ()
         self._moving = True
@@ -384,7 +383,6 @@ class App:
             self.draw(now)
             pygame.display.flip()
             self._drawn_at, self._drawn_screen = now, screen
-            self.frames_drawn += 1
             self.frame_times.append(time.perf_counter() - start)
             if len(self.frame_times) > 600:
                 del self.frame_times[:300]
