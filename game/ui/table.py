@@ -614,6 +614,8 @@ class TableScene:
                  and self.drag is None and self.thinker.hint is None and self.no_pass_at != len(g.log.actions))
         legal = g.legal_actions() if asked else []      # cheap with a play to beat (a lead's would not be)
         if not (Pass() in legal and not any(isinstance(a, Play) for a in legal)):
+            if self.pass_at is not None and self.message.endswith("passing for you"):
+                self.say("")                            # called off (a hint asked for, a drag): say so no more
             self.pass_at = None
             return
         if self.pass_at is None:

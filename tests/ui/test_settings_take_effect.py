@@ -223,6 +223,25 @@ def test_auto_pass_says_nothing_beats_then_passes_for_me(app):
     assert table.game.log.actions[mine] == Pass() and actors(table.game.log, table.variant)[mine] == 0
 
 
+def test_holding_a_card_or_asking_a_hint_during_the_pause_calls_the_pass_off(app):
+    table = table_with_hands(app, NOTHING_BEATS, dealer=1)
+    freeze(app)
+    settle(app, table, until=table.my_turn)
+    mine = len(table.game.log.actions)
+    frames(app, 1)
+    assert "passing for you" in table.message
+    card = table.hand_rects()[0][1]
+    post(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1)      # a card held: the player is doing something
+    wait(app, 2.0)
+    assert table.pass_at is None and table.message == "" and len(table.game.log.actions) == mine
+    post(pygame.MOUSEBUTTONUP, pos=card.center, button=1)
+    frames(app, 1)
+    assert "passing for you" in table.message                    # let go: the pause starts again
+    key(pygame.K_h, "h")                                         # Hint: no pass while it is thought about
+    frames(app, 1)
+    assert table.pass_at is None and len(table.game.log.actions) == mine
+
+
 def test_auto_pass_switched_off_in_settings_waits_for_me(app):
     scene = open_settings_from_title(app)
     choose(app, scene, "Auto-pass", "off")
