@@ -16,15 +16,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=3, help="people at the table, 3 or 4 (default 3)")
     parser.add_argument("--hands", type=int, help="hands in the match (default: the variant's)")
     parser.add_argument("--seed", type=int, help="seed for a repeatable match")
-    parser.add_argument("--level", default="simple", help="computer players: simple or random (text table)")
+    parser.add_argument("--level", help="the computer players' level: easy, normal or hard "
+                        "(default: normal in the terminal; with --quick, the level in your settings)")
     parser.add_argument("--size", default="1280x800", help="window size, e.g. 1600x1000")
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument("--mute", action="store_true", help="no sounds")
     parser.add_argument("--screenshots", metavar="DIR", help="play a seeded match and save PNGs of each screen")
-    parser.add_argument("--quick", action="store_true", help="go straight to a match: you against two computers")
+    parser.add_argument("--quick", action="store_true",
+                        help="go straight to a Quick match: you, by the name in your settings, against two computers")
     parser.add_argument("--probe", metavar="FILE", help=argparse.SUPPRESS)  # tests: where things are on screen
     parser.add_argument("--self-test", action="store_true", help="check the game works, with no screen, and exit")
     args = parser.parse_args(argv)
+    from game.ai import LEVELS
+    if args.level is not None and args.level not in LEVELS:
+        parser.error(f"--level {args.level!r}: choose easy, normal or hard")
     if args.self_test:
         from game.selftest import main as self_test
         return self_test()
@@ -34,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.text:
         from game.ui.text_table import TextTable
         try:
-            table = TextTable(args.variant, args.players, args.seed, args.hands, args.level)
+            table = TextTable(args.variant, args.players, args.seed, args.hands, args.level or "normal")
         except (VariantError, ValueError) as err:
             print(f"Cannot start: {err}", file=sys.stderr)
             return 2
@@ -58,8 +63,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.probe:
         app.probe_path = args.probe
     if args.quick:
-        from game.ui.seats import MatchSetup
-        app.start_match(MatchSetup(variant=args.variant, hands=args.hands, seed=args.seed))
+        try:
+            app.quick_match(args.variant, args.hands, args.seed, args.level)
+        except (VariantError, ValueError) as err:
+            print(f"Cannot start: {err}", file=sys.stderr)
+            return 2
     return app.run()
 
 

@@ -11,6 +11,10 @@ here and in the score book, so a resumed match goes on recording into the
 same row of statistics. A file that cannot be read is moved aside as
 ``<key>.damaged-<time>.json``, never deleted, and a Notice says so; a file
 whose variant is not installed is left alone (it is not damaged).
+
+Tidying (``tidy``): a Quick match left in its first hand for another match is
+removed, unless the player renamed it or came back to it; everything else
+stays until the player deletes it (docs/store.md, "Which saves are kept").
 """
 from __future__ import annotations
 
@@ -53,15 +57,16 @@ class SavedMatch:
     key: str = field(default_factory=lambda: uuid.uuid4().hex)
     created: datetime = field(default_factory=now)
     saved: datetime | None = None
+    quick: bool = False         # a Quick match nobody renamed or came back to: tidied away once abandoned
 
     @classmethod
-    def new(cls, match: Match, seats: Sequence[Seat], name: str | None = None) -> "SavedMatch":
+    def new(cls, match: Match, seats: Sequence[Seat], name: str | None = None, quick: bool = False) -> "SavedMatch":
         """A new save for a match just started; named after its variant and the time unless named."""
         if len(seats) != match.players:
             raise ValueError(f"{len(seats)} seats for a match of {match.players} players")
         created = now()
         default = f"{match.variant.name or match.variant.id}, {created:%d %b %Y %H:%M}"
-        return cls(match, list(seats), name or default, created=created)
+        return cls(match, list(seats), name or default, created=created, quick=quick)
 
     @property
     def practice(self) -> bool:
@@ -76,6 +81,7 @@ class SavedMatch:
             "variant": m.variant.ref, "players": m.players, "length": m.length,
             "hand_number": m.hand_number, "hands_finished": len(m.results), "finished": m.is_over,
             "totals": m.standing, "seats": [s.to_dict() for s in self.seats],
+            **({"quick": True} if self.quick else {}),
             "match": m.to_dict(),
         }
 
@@ -99,7 +105,7 @@ class SavedMatch:
                              f"its log shows {len(match.results)}")
         if match.players != len(info.seats):
             raise ValueError(f"{len(info.seats)} seats for a match of {match.players} players")
-        return cls(match, list(info.seats), info.name, key, info.created, info.saved)
+        return cls(match, list(info.seats), info.name, key, info.created, info.saved, info.quick)
 
 
 class VariantMissing(ValueError):
@@ -127,6 +133,7 @@ class SaveInfo:
     finished: bool
     totals: tuple[int, ...]
     seats: tuple[Seat, ...]
+    quick: bool = False
 
 
 class Saves:
@@ -216,11 +223,26 @@ class Saves:
         if saved is None:
             return notice
         saved.name = name.strip() or saved.name
+        saved.quick = False      # a match worth a name is kept
         return self.save(saved)
 
     def delete(self, key: str) -> None:
-        """Remove a save the player chose to throw away (the only way a save is ever deleted)."""
+        """Remove a save the player chose to throw away (besides ``tidy``'s abandoned Quick matches)."""
         self.path_for(key).unlink(missing_ok=True)
+
+    def tidy(self, keep: str) -> list[Notice]:
+        """Remove the Quick matches left in their first hand for another; ``keep`` is the match just started.
+
+        Only saves marked quick go (a Quick match the player never renamed nor
+        came back to) that have not finished a hand: a try-out, left. Finished
+        matches, matches with a hand played to the end, matches set up in New
+        game and saves from before the mark existed are all kept.
+        """
+        infos, notices = self.list()
+        for info in infos:
+            if info.quick and not info.finished and info.hands_finished == 0 and info.key != keep:
+                info.path.unlink(missing_ok=True)
+        return notices
 
     def _set_aside(self, path: Path, what: str) -> Notice:
         try:
@@ -273,9 +295,12 @@ def _header(data: Any, key: str, path: Path | None = None) -> SaveInfo:
     if any(isinstance(t, bool) or not isinstance(t, int) for t in totals):
         raise ValueError("'totals' are not whole numbers")
     get("match", dict)
+    quick = data.get("quick", False)
+    if not isinstance(quick, bool):
+        raise ValueError("'quick' is not true or false")
     return SaveInfo(key, get("name", str), path or Path(f"{key}.json"), created, saved, get("variant", str),
                     get("players", int), get("length", int), get("hand_number", int), get("hands_finished", int),
-                    get("finished", bool), tuple(totals), seat_values)
+                    get("finished", bool), tuple(totals), seat_values, quick)
 
 
 def _newer(path: Path, err: Exception) -> Notice:

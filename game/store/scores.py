@@ -103,7 +103,8 @@ def schema_version() -> int:
 
 @dataclass(frozen=True)
 class HandRef:
-    """A hand worth showing again (the best hand): enough to find it and replay it."""
+    """A hand worth showing again (the best hand: the one that won the player the most chips,
+    then the most wu; None until a hand has won them chips): enough to find it and replay it."""
 
     match_key: str
     number: int
@@ -430,8 +431,8 @@ class ScoreBook:
             elif winner == seat:
                 a["declarations"] += 1
                 a["tiers"][tier] += 1
-            best = a["best"]
-            if best is None or (chips, wu) > (best.chips, best.wu):
+            best = a["best"]   # the hand that won the most chips (then the most wu); a losing hand never
+            if chips > 0 and (best is None or (chips, wu) > (best.chips, best.wu)):
                 a["best"] = HandRef(key, number, datetime.fromisoformat(played), var, chips, wu,
                                     tier if winner == seat else None)
         out = [PlayerStats(name, var, a["matches"], a["finished"], a["won"], a["hands"], a["declarations"],

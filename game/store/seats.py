@@ -33,11 +33,13 @@ class Seat:
         return out
 
     @classmethod
-    def from_dict(cls, data: Any, levels: Sequence[str] | None = None) -> "Seat":
+    def from_dict(cls, data: Any, levels: Sequence[str] | None = None, named: Sequence[str] | None = None) -> "Seat":
         """Read a seat back; anything wrong raises ValueError saying what is allowed.
 
         ``levels`` are the computer levels this version knows; None accepts any
         text (a save names levels only to show them, it never needs them to replay).
+        ``named`` are the levels to name in that message: the ones a person can
+        choose (Easy, Normal, Hard), not the baselines kept for measuring.
         """
         if not isinstance(data, dict):
             raise ValueError(f"a seat is a mapping like {{name: Ann, kind: human}}, not {data!r}")
@@ -50,7 +52,9 @@ class Seat:
         level = data.get("level")
         if kind == COMPUTER:
             if not isinstance(level, str) or (levels is not None and level not in levels):
-                allowed = f"one of {', '.join(levels)}" if levels is not None else "the name of a level"
+                words = list(named or levels or ())
+                allowed = (f"{', '.join(words[:-1])} or {words[-1]}" if len(words) > 1 else
+                           words[0] if words else "the name of a level")
                 raise ValueError(f"a computer's level is {allowed}, not {level!r}")
         else:
             level = None

@@ -66,9 +66,13 @@ def _default_seat(i: int) -> Seat:
 class Settings:
     """Everything the player chose, with the defaults a new player starts from.
 
-    ``seats`` are the names, kinds and computer levels last used, one per seat;
-    ``match_length`` None means the variant's own number of hands. ``extra``
-    holds keys this version does not know, written back unchanged.
+    ``seats`` are the table last set up (New game), one per seat: the person's
+    name and the computers' level there are also what a Quick match uses, and
+    the settings screen edits them for the next match, never the one being
+    played. ``match_length`` None means the variant's own number of hands.
+    ``auto_pass``: pass for a person when nothing in their hand beats the top
+    play (on for new players, who otherwise press Pass again and again).
+    ``extra`` holds keys this version does not know, written back unchanged.
     """
 
     seats: list[Seat] = field(default_factory=default_seats)
@@ -78,6 +82,7 @@ class Settings:
     coalesced_five: bool = False
     colour_blind_rings: bool = False
     highlight_playable: bool = True
+    auto_pass: bool = True
     card_names: str = "both"
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
@@ -189,11 +194,13 @@ def _length(value: Any, problems: list[str]) -> int | None:
 def _seats(value: Any, problems: list[str]) -> list[Seat]:
     if not isinstance(value, list) or len(value) not in SEAT_COUNTS:
         raise ValueError(f"expected a list of {SEAT_COUNTS[0]} to {SEAT_COUNTS[-1]} seats, got {value!r}")
+    from game.ai import PLAYER_LEVELS
+
     levels = _levels()
     seats = []
     for i, entry in enumerate(value):
         try:
-            seats.append(Seat.from_dict(entry, levels))
+            seats.append(Seat.from_dict(entry, levels, named=PLAYER_LEVELS))
         except ValueError as err:
             problems.append(f"seats[{i}]: {err}")
             seats.append(_default_seat(i))
@@ -208,6 +215,7 @@ _CHECKS: dict[str, Callable[[Any, list[str]], Any]] = {
     "coalesced_five": _bool,
     "colour_blind_rings": _bool,
     "highlight_playable": _bool,
+    "auto_pass": _bool,
     "card_names": _choice(CARD_NAMES),
     "window_size": _window,
     "fullscreen": _bool,

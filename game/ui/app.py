@@ -1,8 +1,17 @@
-"""The window and its loop: one scene at a time, 60 frames a second, Esc for the menu.
+"""The window and its loop: one scene at a time, Esc for the menu.
 
 The loop only reads events, lets the scene update and draws; anything slow
-(a computer thinking) happens elsewhere. ``step`` runs one frame, so tests
-drive the real loop with real posted events.
+(a computer thinking) happens elsewhere. ``step`` runs one turn of the loop, so
+tests drive the real loop with real posted events.
+
+A window nobody touches should cost almost nothing (issue 13): a frame is drawn
+only when something may have changed — an event came, the scene says something
+moves (``scene.moving(now)``: cards in flight, a banner, a computer about to
+act), or the screen shown changed — and once a second as a safety net. While
+something moves the loop runs at 60 frames a second; otherwise it rests,
+looking for input every 10 ms, and a computer's worker thread wakes it when it
+has decided (game.ui.wake). ``tools/idle_cpu.py`` measures the result in a real
+window.
 """
 from __future__ import annotations
 
@@ -20,12 +29,17 @@ from game.ui.faces import FaceStyle, clear_cache
 from game.ui.fonts import reset_fonts
 from game.ui.seats import MatchSetup
 from game.ui.sound import Sounds
+from game.ui.wake import WAKE
 
 MIN_SIZE = (1024, 640)
 
 
 SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.5}   # settings.animation_speed
 BASE_DELAY = 0.7                                      # seconds a computer waits at normal speed
+
+FRAME_RATE = 60        # frames a second while anything moves
+IDLE_REDRAW = 1.0      # seconds between frames while nothing moves (events draw at once)
+IDLE_POLL = 0.01       # how often a resting window looks for input: a delay nobody notices
 
 
 class App:
@@ -60,11 +74,14 @@ class App:
         self.anim_scale = 1.0 / speed if anim_scale is None else anim_scale
         self.computer_delay = BASE_DELAY / speed if computer_delay is None else computer_delay
         self._pinned = anim_scale is not None or computer_delay is not None
+        self._covered = None      # the scene under a screen opened over it (settings over a match)
         self.highlight_playable = st.highlight_playable
-        self.last_setup: MatchSetup | None = None
         self.running = True
         self.menu = None
         self.frame_times: list[float] = []
+        self._drawn_at = float("-inf")
+        self._drawn_screen: tuple = ()
+        self._moving = True
         self._clock_offset = 0.0
         self.probe_path: str | None = None
         self._probe_last = ""
@@ -121,13 +138,15 @@ class App:
         saved, notice = self.saves.load(key)
         self._notice(notice)
         if saved is None:
-            del self._resumable
+            self.__dict__.pop("_resumable", None)
             self.title()
             return
         from game.ui.table import TableScene
+        if saved.quick:
+            saved.quick = False     # a Quick match the player came back to is kept (docs/store.md)
+            self.persist(saved)
         setup = MatchSetup(saved.match.variant.ref, tuple(saved.seats), saved.match.length, saved.match.seed,
                            delay=self.computer_delay)
-        self.last_setup = setup
         self.switch(TableScene(self, setup, saved))
 
     def persist(self, saved) -> None:
@@ -151,11 +170,17 @@ class App:
 
     # -- scenes -----------------------------------------------------------------------------
     def switch(self, scene) -> None:
-        old = self.scene
-        if hasattr(old, "close"):
-            old.close()
+        for old in (self.scene, self._covered):
+            if hasattr(old, "close"):
+                old.close()
         self.scene = scene
+        self._covered = None
         self.menu = None
+
+    def playing(self):
+        """The table being played, if any: the scene, or the one under a screen opened over it (settings)."""
+        from game.ui.table import TableScene
+        return next((s for s in (self.scene, self._covered) if isinstance(s, TableScene)), None)
 
     def title(self) -> None:
         from game.ui.screens import TitleScene
@@ -168,7 +193,12 @@ class App:
         self.switch(NewGameScene(self))
 
     def remembered_setup(self) -> MatchSetup:
-        """The table last used (names, people and computers, levels, variant, length), from settings."""
+        """The table last set up (names, people and computers, levels, variant, length), from settings.
+
+        Settings hold one table: the New game screen starts from it and writes it
+        back on Start, and the settings screen edits its person's name and its
+        computers' level, so a name or level set there is what the next match uses.
+        """
         st = self.settings
         from pathlib import Path
         from game.rules import available_variants, split_ref
@@ -177,26 +207,38 @@ class App:
         variant = st.last_variant if known else "sap-ng-wu"
         return MatchSetup(variant, tuple(st.seats), st.match_length, delay=self.computer_delay)
 
-    def quick_match(self) -> None:
-        """You (by your name) against two computers at the level last chosen."""
+    def quick_match(self, variant: str = "sap-ng-wu", hands: int | None = None, seed: int | None = None,
+                    level: str | None = None) -> None:
+        """You (by your name in settings) against two computers at the level in settings.
+
+        A Quick match leaves the remembered New game table as it was, and its
+        save is marked quick: abandoned, it is tidied away (docs/store.md).
+        """
         from game.store.seats import HUMAN
         from game.ui.seats import computer, person
         from game.ai import PLAYER_LEVELS
         st = self.settings
         me = next((s.name for s in st.seats if s.kind == HUMAN), "You")
-        level = next((s.level for s in st.seats if s.level in PLAYER_LEVELS), "normal")
+        level = level or next((s.level for s in st.seats if s.level in PLAYER_LEVELS), "normal")
         others = [n for n in ("Ming", "Lan", "Wei") if n != me][:2]
         seats = (person(me), computer(others[0], level), computer(others[1], level))
-        self.start_match(MatchSetup(seats=seats, delay=self.computer_delay))
+        self.start_match(MatchSetup(variant, seats, hands, seed, delay=self.computer_delay, quick=True))
 
     def start_match(self, setup: MatchSetup) -> None:
+        """Start a match; a set-up one (not Quick) becomes the table New game offers next time.
+        Then abandoned Quick matches are tidied away (Saves.tidy), after the new match's first save."""
         from game.ui.table import TableScene
-        self.last_setup = setup
         if hasattr(self, "_resumable"):
             del self._resumable
-        self.remember(seats=list(setup.seats), last_variant=setup.variant,
-                      match_length=setup.hands)
-        self.switch(TableScene(self, setup))
+        if not setup.quick:
+            self.remember(seats=list(setup.seats), last_variant=setup.variant, match_length=setup.hands)
+        table = TableScene(self, setup)
+        self.switch(table)
+        self.writer.submit(self._tidy, table.saved.key)
+
+    def _tidy(self, keep: str) -> None:
+        for notice in self.saves.tidy(keep):
+            self._notice(notice)
 
     def open_menu(self) -> None:
         from game.ui.screens import MenuOverlay
@@ -238,7 +280,8 @@ class App:
         self.menu = None
 
         def back() -> None:
-            self.scene = previous
+            self.scene, self._covered = previous, None
+        self._covered = previous
         self.scene = kind(self, back=back)
 
     def toggle_sound(self) -> None:
@@ -262,23 +305,33 @@ class App:
             self.menu.build()
 
     def cycle_speed(self) -> None:
-        """The table's pace (animations and computers' waits): slow, normal, fast."""
+        """The pace of play (animations and computers' waits): slow, normal, fast; applies at once."""
         names = list(SPEEDS)
         name = names[(names.index(self.speed_name()) + 1) % len(names)]
         self.remember(animation_speed=SPEEDS[name])
+        table = self.playing()
         if not self._pinned:
             self.anim_scale = 1.0 / SPEEDS[name]
             self.computer_delay = BASE_DELAY / SPEEDS[name]
-            if hasattr(self.scene, "setup"):
-                self.scene.setup.delay = self.computer_delay
+            if table is not None:
+                table.setup.delay = self.computer_delay
         if self.menu:
             self.menu.build()
+
+    def set_thinking_budget(self, seconds: float) -> None:
+        """How long a Hard computer thinks a move: kept, and used from its next move in the match being played."""
+        self.remember(thinking_budget=seconds)
+        table = self.playing()
+        if table is not None:
+            table.thinker.set_budget(seconds)
 
     def quit(self) -> None:
         self.running = False
 
     # -- the loop ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == WAKE:
+            return          # a worker has finished: the update that follows picks up its answer
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -310,22 +363,47 @@ class App:
             return
         self.scene.handle(event)
 
-    def step(self) -> None:
-        """One frame: events, update, draw."""
+    def step(self) -> bool:
+        """One turn of the loop: events, update, and a frame if anything may have changed.
+
+        Never waits (``run`` paces the loop), so tests can drive it turn by turn.
+        Returns whether a frame was drawn.
+        """
         start = time.perf_counter()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.handle(event)
             if not self.running:
-                return
+                return False
         now = self.now()
         self.scene.update(now)
-        self.draw(now)
-        pygame.display.flip()
+        moving = self.scene_moving(now)
+        screen = (id(self.scene), id(self.menu), len(self.notices), self.screen.get_size())
+        due = (bool(events) or moving or self._moving or screen != self._drawn_screen
+               or now - self._drawn_at >= IDLE_REDRAW)
+        if due:
+            self.draw(now)
+            pygame.display.flip()
+            self._drawn_at, self._drawn_screen = now, screen
+            self.frame_times.append(time.perf_counter() - start)
+            if len(self.frame_times) > 600:
+                del self.frame_times[:300]
+            moving = self.scene_moving(now)   # drawing may start something (a hover's tooltip pending)
+        self._moving = moving
         if self.probe_path:
             self.write_probe()
-        self.frame_times.append(time.perf_counter() - start)
-        if len(self.frame_times) > 600:
-            del self.frame_times[:300]
+        return due
+
+    def scene_moving(self, now: float) -> bool:
+        """Whether the scene changes by itself now, so the next frame must come at full rate."""
+        moving = getattr(self.scene, "moving", None)
+        return bool(moving and moving(now))
+
+    def rest(self) -> None:
+        """Nothing moves: sleep until input arrives (or a WAKE from a worker) or the next idle frame is due."""
+        until = self._drawn_at + IDLE_REDRAW
+        while self.running and not pygame.event.peek() and self.now() < until:
+            time.sleep(IDLE_POLL)
 
     def write_probe(self) -> None:
         """For real-window tests: where the cards and zones are, and what has happened (JSON)."""
@@ -374,7 +452,9 @@ class App:
     def run(self) -> int:
         while self.running:
             self.step()
-            self.clock.tick(60)
+            self.clock.tick(FRAME_RATE)      # never more than 60 frames a second
+            if not self._moving:
+                self.rest()
         if hasattr(self.scene, "close"):
             self.scene.close()
         self.writer.shutdown(wait=True)   # the last save reaches the disk

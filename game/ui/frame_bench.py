@@ -4,7 +4,9 @@ A 4-player table mid-trick, with cards in flight, at 1280×800 under software
 rendering (the SDL dummy driver unless a display is set): the median and 99th
 percentile time to handle events, update and draw one frame. The aim is a
 median within 8 ms and a 99th percentile within 16 ms, so 60 frames a second
-hold with room to spare.
+hold with room to spare. Only turns of the loop that draw are timed: the loop
+skips drawing while nothing moves (game.ui.app), and those cheap turns would
+flatter the figures.
 """
 from __future__ import annotations
 
@@ -45,12 +47,14 @@ def measure(frames: int = 600, size: tuple[int, int] = (1280, 800), seed: int = 
         clock.tick(60)
     times = []
     busy = thinking = 0
-    for _ in range(frames):
+    for _ in range(frames * 20):            # a table that stopped moving would never give ``frames`` frames
+        if len(times) >= frames:
+            break
         t = time.perf_counter()
-        app.step()
-        times.append((time.perf_counter() - t) * 1000)
-        busy += table.flights.busy
-        thinking += table.thinker.thinking
+        if app.step():
+            times.append((time.perf_counter() - t) * 1000)
+            busy += table.flights.busy
+            thinking += table.thinker.thinking
         person()
         if table.overlay == "summary":
             table.next_hand()
@@ -59,7 +63,7 @@ def measure(frames: int = 600, size: tuple[int, int] = (1280, 800), seed: int = 
     app.writer.shutdown(wait=True)
     pygame.quit()
     times.sort()
-    return {"frames": frames, "median_ms": statistics.median(times), "p99_ms": times[int(len(times) * 0.99) - 1],
+    return {"frames": len(times), "median_ms": statistics.median(times), "p99_ms": times[int(len(times) * 0.99) - 1],
             "max_ms": times[-1], "frames_with_flights": busy, "frames_thinking": thinking}
 
 

@@ -1,4 +1,4 @@
-"""Saved matches: every match kept, to resume, rename or delete (issue "Nothing lost")."""
+"""Saved matches: to resume, rename or delete (issue "Nothing lost"); which are kept is said on screen."""
 from __future__ import annotations
 
 import pygame
@@ -58,6 +58,12 @@ class SavesScene(theme.Screen):
     def play_left(self, w: int) -> int:
         """Where each row's Play button starts: the row's words end before it."""
         return w // 2 + int(440 * self.s) - int(330 * self.s)
+
+    @staticmethod
+    def policy() -> str:
+        """Which saves are kept (game.store.saves.Saves.tidy, docs/store.md), in the player's words."""
+        return ("A Quick match left in its first hand is tidied away when you start another, "
+                "unless renamed or continued; the rest is kept.")
 
     def turn(self, step: int) -> None:
         self.page += step
@@ -139,6 +145,7 @@ class SavesScene(theme.Screen):
             names = ", ".join(f"{seat.name} {t:+d}" for seat, t in zip(info.seats, info.totals))
             theme.text_in(surface, f"{variant} · {state} · {info.saved:%d %b %H:%M} · {names}",
                           pygame.Rect(left, y + int(31 * s), room, int(20 * s)), int(13 * s), theme.MUTED, "topleft")
+        theme.text(surface, self.policy(), (w // 2, int(h * 0.06) + int(44 * s)), int(13 * s), theme.MUTED, "midtop")
         if self.renaming:
             self.renaming[1].draw(surface, int(18 * s))
         for b in self.buttons:

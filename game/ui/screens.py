@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import pygame
 
-
 from game.ui import theme
 from game.ui.faces import DominoFace, render_face, render_shadow
 from dataclasses import dataclass
@@ -44,6 +43,7 @@ class TitleScene:
         self.app = app
         self.buttons: list[Button] = []
         self._size = None
+        self._backdrop: tuple = (None, None)
 
     def layout(self) -> None:
         w, h = self.app.screen.get_size()
@@ -88,21 +88,33 @@ class TitleScene:
         self.layout()
         w, h = surface.get_size()
         s = theme.scale(h)
-        surface.blit(theme.felt((w, h)), (0, 0))
+        key = ((w, h), self.app.face_style)
+        if self._backdrop[0] != key:
+            self._backdrop = (key, self.backdrop(*key))
+        surface.blit(self._backdrop[1], (0, 0))
+        for b in self.buttons:
+            b.draw(surface, int(20 * s))
+
+    @staticmethod
+    def backdrop(size: tuple[int, int], style) -> pygame.Surface:
+        """The felt, the fan of cards and the titles: drawn once per window size and face style,
+        not every frame (rotating seven faces cost most of a frame)."""
+        import math
+        w, h = size
+        s = theme.scale(h)
+        surface = theme.felt(size).copy()
         # a fan of the cards that make the game's name: heaven, the nines, goose
         cards = ["6:6", "4:5", "3:6", "1:3", "2:4", "1:2", "1:1"]
         ch = int(h * 0.22)
-        size = (int(ch / 3.3), ch)
+        card = (int(ch / 3.3), ch)
         cx, cy = w // 2, int(h * 0.36)
         for i, text in enumerate(cards):
             angle = (i - (len(cards) - 1) / 2) * 9
-            img = render_face(DominoFace.parse(text), size, self.app.face_style)
-            rot = pygame.transform.rotozoom(img, -angle, 1.0)
-            import math
+            rot = pygame.transform.rotozoom(render_face(DominoFace.parse(text), card, style), -angle, 1.0)
             rad = math.radians(angle)
             px = cx + math.sin(rad) * ch * 0.9
             py = cy + ch * 0.9 - math.cos(rad) * ch * 0.9
-            shade, off = render_shadow(size, self.app.face_style)
+            shade, off = render_shadow(card, style)
             shade = pygame.transform.rotozoom(shade, -angle, 1.0)
             surface.blit(shade, shade.get_rect(center=(px + off[0], py + off[1])))
             surface.blit(rot, rot.get_rect(center=(px, py)))
@@ -111,8 +123,7 @@ class TitleScene:
                    "midtop", shadow=True)
         theme.text(surface, "Sap Ng Wu and the Chinese domino-card games", (w // 2, int(h * 0.50)), int(17 * s),
                    theme.MUTED, "midtop")
-        for b in self.buttons:
-            b.draw(surface, int(20 * s))
+        return surface
 
 
 class NewGameScene(theme.Screen):
@@ -124,7 +135,7 @@ class NewGameScene(theme.Screen):
         from game.store.variants import catalog
         self.entries = catalog()
         self.variants = [e.ref for e in self.entries]
-        setup = setup or app.last_setup or app.remembered_setup()
+        setup = setup or app.remembered_setup()
         base, chosen = split_ref(setup.variant)
         self.variant_index = self.variants.index(base) if base in self.variants else 0
         # The house rules the chosen file offers, as the player last set them (its defaults otherwise).
@@ -480,7 +491,7 @@ class MenuOverlay:
             ("Red rings: on" if style.ring_red else "Red rings: off", lambda: app.set_face_style(ring_red=not style.ring_red)),
             ("Hints: on" if app.highlight_playable else "Hints: off", app.toggle_highlight),
             ("Sound: on" if app.sounds.enabled else "Sound: off", app.toggle_sound),
-            (f"Computers: {speed}", app.cycle_speed),
+            (f"Pace: {speed}", app.cycle_speed),
         ]
         y = int(h * 0.27)
         self.buttons = [Button(label, pygame.Rect(w // 2 - bw - int(12 * s), y + i * (bh + gap), bw, bh), act,

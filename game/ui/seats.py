@@ -1,8 +1,8 @@
 """Who sits where: people and computer players, and computers thinking off the frame loop.
 
 The window must never freeze while a computer thinks (DESIGN.md "The loop never
-blocks"), so a computer's decision runs in a worker thread and the table polls
-for it each frame.
+blocks"), so a computer's decision runs in a worker thread; the table picks it
+up in its update, and the worker wakes the resting loop when it is done.
 """
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from game.ai import make_player
 from game.rules import Action, Observation
 from game.store.seats import COMPUTER, HUMAN, Seat
+from game.ui.wake import wake
 
 
 def person(name: str) -> Seat:
@@ -33,6 +34,7 @@ class MatchSetup:
     hands: int | None = None
     seed: int | None = None
     delay: float = 0.7          # seconds a computer waits before acting, so people can follow
+    quick: bool = False         # a Quick match: its save is tidied away if abandoned (game.store.saves)
 
     @property
     def players(self) -> int:
@@ -60,6 +62,14 @@ class Thinker:
             self.players[seat] = make_player(level, seed=seat + 1, budget=self.budget)
         return self.players[seat]
 
+    def set_budget(self, budget: float) -> None:
+        """A new thinking time (settings), for the next decision of every Hard player here."""
+        self.budget = budget
+        for player in [*self.players.values(), self._hinter]:
+            inner = getattr(player, "inner", player)      # game.ai.questions.Answering wraps the player
+            if hasattr(inner, "budget"):
+                inner.budget = budget if player is not self._hinter else min(1.0, budget)
+
     def ask_hint(self, obs: Observation, legal: list[Action]) -> None:
         """The Hard player's choice for the person (practice), thought about off the frame loop."""
         if self._hinter is None:
@@ -70,6 +80,7 @@ class Thinker:
             action = hinter.act(obs, legal)
             return action, getattr(hinter, "reason", "")
         self.hint = self.pool.submit(think)
+        self.hint.add_done_callback(wake)
 
     def hint_answer(self) -> tuple[Action, str] | None:
         if self.hint is not None and self.hint.done():
@@ -91,6 +102,7 @@ class Thinker:
             player = self.player(seat, level)
         self.seat = seat
         self.future = self.pool.submit(player.act, obs, legal)
+        self.future.add_done_callback(wake)
 
     def answer(self) -> Action | None:
         if self.future is not None and self.future.done():

@@ -1,7 +1,10 @@
-"""Settings: every choice the player can make, applied at once and written at once.
+"""Settings: every choice the player can make, written at once.
 
 The values live in ``game.store.Settings`` (a YAML file the player may read);
-this screen only shows them and asks the app to change them.
+this screen only shows them and asks the app to change them. Two of them are
+for the next match, and the screen says so: your name and the computers' level
+(a match keeps the players it started with: its save and its statistics are
+theirs). Everything else applies at once, to the match being played too.
 """
 from __future__ import annotations
 
@@ -43,9 +46,11 @@ class SettingsScene(theme.Screen):
         yield "Your name", TextField(me, rect(), on_change=self._name, limit=20)
         yield "Computer players", Cycler(levels, levels.index(computer_level), rect(), self._level(levels))
         yield "Thinking time (hard)", Cycler([f"{b:g} s a move" for b in BUDGETS], BUDGETS.index(budget), rect(),
-                                              lambda i: app.remember(thinking_budget=BUDGETS[i]))
-        yield "Table pace", Cycler(["slow", "normal", "fast"], ["slow", "normal", "fast"].index(app.speed_name()), rect(),
-                                   self._pace)
+                                              lambda i: app.set_thinking_budget(BUDGETS[i]))
+        yield "Pace", Cycler(["slow", "normal", "fast"], ["slow", "normal", "fast"].index(app.speed_name()), rect(),
+                             self._pace)
+        yield "Auto-pass", Cycler(on_off, 0 if st.auto_pass else 1, rect(),
+                                  lambda i: app.remember(auto_pass=i == 0))
         yield "Faces", Cycler(["cards", "tiles"], 0 if app.face_style.kind == "card" else 1, rect(),
                               lambda i: app.set_face_style(kind=("card", "tile")[i]))
         yield "Fives", Cycler(["plain", "Hong Kong blob"], int(app.face_style.coalesced_five), rect(),
@@ -60,6 +65,19 @@ class SettingsScene(theme.Screen):
                                    lambda i: app.toggle_fullscreen() if (i == 0) != app.fullscreen else None)
         yield "Sound", Cycler(on_off, 0 if app.sounds.enabled else 1, rect(),
                               lambda i: app.toggle_sound() if (i == 0) != app.sounds.enabled else None)
+
+    NOTES = {
+        "Your name": "from your next match",
+        "Computer players": "their level, from your next match",
+        "Pace": "cards moving, computers' waits",
+        "Auto-pass": "passes for you when nothing beats",
+    }
+
+    def footer(self) -> str:
+        """What the changes do, said where the player reads them (issue 13)."""
+        if self.app.playing() is not None:
+            return "In this match, only your name and the computers' level wait for the next match."
+        return "Your name and the computers' level are for your next match; everything else applies at once."
 
     def _name(self, text: str) -> None:
         st = self.app.settings
@@ -96,8 +114,10 @@ class SettingsScene(theme.Screen):
         self._size = (w, h)
         self.s = s = theme.scale(h)
         self.items = list(self.rows())
-        top = int(h * 0.14)
-        line = int(min(46 * s, (h * 0.72) / len(self.items)))
+        top = int(h * 0.13)
+        self.footer_lines = theme.wrap(self.footer(), int(14 * s), int(620 * s))
+        self.footer_top = int(h * 0.87 - (12 + 19 * len(self.footer_lines)) * s)   # the panel's bottom: 0.87 h
+        line = int(min(46 * s, (self.footer_top - 12 * s - top) / len(self.items)))
         x = w // 2 + int(10 * s)
         for i, (_, widget) in enumerate(self.items):
             widget.rect.topleft = (x, top + i * line)
@@ -127,9 +147,13 @@ class SettingsScene(theme.Screen):
         theme.panel(surface, panel)
         theme.text(surface, "Settings", (w // 2, int(h * 0.05)), int(32 * s), theme.HIGHLIGHT, "midtop")
         for label, widget in self.items:
-            theme.text(surface, label, (w // 2 - int(300 * s), widget.rect.centery), int(18 * s), theme.PAPER, "midleft")
+            note = self.NOTES.get(label)
+            y = widget.rect.centery - (int(7 * s) if note else 0)
+            theme.text(surface, label, (w // 2 - int(300 * s), y), int(18 * s), theme.PAPER, "midleft")
+            if note:
+                theme.text(surface, note, (w // 2 - int(300 * s), y + int(11 * s)), int(13 * s), theme.MUTED, "topleft")
             widget.draw(surface, int(17 * s))
-        theme.text(surface, "Changes apply at once and are kept for next time.", (w // 2, panel.bottom - int(30 * s)),
-                   int(14 * s), theme.MUTED, "midtop")
+        for i, words in enumerate(self.footer_lines):
+            theme.text(surface, words, (w // 2, self.footer_top + int(19 * i * s)), int(14 * s), theme.MUTED, "midtop")
         for b in self.buttons:
             b.draw(surface, int(19 * s))

@@ -33,6 +33,7 @@ from game.ui.words import agree, count, does
 
 DOUBLE_CLICK = 0.35
 DRAG_START = 6
+AUTO_PASS_PAUSE = 1.2       # seconds at normal pace before passing for you (settings: auto-pass)
 
 
 @dataclass
@@ -65,7 +66,7 @@ class TableScene:
         self.variant = load_variant(setup.variant)
         if saved is None:
             match = Match.start(self.variant, setup.players, seed=setup.seed, length=setup.hands)
-            saved = SavedMatch.new(match, setup.seats)
+            saved = SavedMatch.new(match, setup.seats, quick=setup.quick)
             app.persist(saved)
         self.saved = saved
         self.variant = saved.match.variant
@@ -100,6 +101,8 @@ class TableScene:
         self.history = HistoryPanel()
         self._events: tuple[tuple, list[E.Event]] = ((), [])
         self._story_cache: tuple = (None, [])
+        self.pass_at: float | None = None     # auto-pass: when the pass for you is made
+        self.no_pass_at = -1                  # auto-pass: not at this log length (just undone to)
         self.new_hand()
         if self.match.is_over:
             self.overlay = "match"
@@ -248,6 +251,7 @@ class TableScene:
         self.selected.clear()
         self._hand_cache = None
         self._undo_cache = (-1, False)
+        self.no_pass_at = len(match.game.log.actions)
         self.sync_shown()
         self.act_after = self.app.now() + self.computer_wait()
         self.say(what)
@@ -672,6 +676,7 @@ class TableScene:
         seat = g.current_player
         if self.human(seat):
             self.take_hint()
+            self.pass_for_you(now)
             return
         if self.thinker.thinking:
             action = self.thinker.answer()
@@ -703,6 +708,42 @@ class TableScene:
             if action is None:
                 return
             self.apply(action)
+    def pass_for_you(self, now: float) -> None:
+        """Settings' auto-pass: when nothing in the person's hand beats the top play, pass for them
+        after a pause that says so (issue 13: new players pressed P again and again). Not while a
+        hint is coming, a card is dragged, or just after an undo back to this very question."""
+        g = self.game
+        asked = (self.app.settings.auto_pass and g.phase == "play" and g.top is not None and self.my_turn()
+                 and self.drag is None and self.thinker.hint is None and self.no_pass_at != len(g.log.actions))
+        legal = g.legal_actions() if asked else []      # cheap with a play to beat (a lead's would not be)
+        if not (Pass() in legal and not any(isinstance(a, Play) for a in legal)):
+            if self.pass_at is not None and self.message.endswith("passing for you"):
+                self.say("")                            # called off (a hint asked for, a drag): say so no more
+            self.pass_at = None
+            return
+        if self.pass_at is None:
+            self.pass_at = now + max(0.6, AUTO_PASS_PAUSE * self.app.anim_scale)
+            top_seat, combo = g.top
+            self.say(f"Nothing in your hand beats {self.name(top_seat)}'s {combo.name} — passing for you")
+        elif now >= self.pass_at:
+            self.pass_at = None
+            self.apply(Pass())
+
+    def moving(self, now: float) -> bool:
+        """Whether the table changes by itself now, so the window draws at full rate (game.ui.app):
+        events to present or cards in flight, a banner or bubble still up, a drag, a card's name
+        about to show (draw_hover, 0.45 s), a computer about to be asked, a pass about to be made.
+        A computer thinking is not motion: its worker wakes the loop when it has decided."""
+        g = self.game
+        if (self.queue or self.flights.busy or now < self.busy_until or self.drag or self.pass_at is not None
+                or self.skipping):
+            return True
+        if (self.banner and now < self.banner[1]) or any(now < t for _, t in self.shown.bubbles.values()):
+            return True
+        if self.hover_since[0] is not None and now - self.hover_since[1] < 0.5:
+            return True
+        return (g is not None and not g.is_over and self.overlay is None and not self.human(g.current_player)
+                and not self.thinker.thinking)
 
     # -- the person's actions ---------------------------------------------------------------
     def my_turn(self) -> bool:

@@ -108,7 +108,7 @@ class TextField:
         pygame.draw.rect(surface, theme.BRASS if self.focused else theme.BRASS_DARK, self.rect, width=2 if self.focused else 1,
                          border_radius=6)
         r = theme.text(surface, self.text, (self.rect.left + 10, self.rect.centery), size, theme.INK, "midleft")
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.focused:   # a steady caret: a blinking one would keep a still window drawing
             pygame.draw.line(surface, theme.INK, (r.right + 2, self.rect.top + 6), (r.right + 2, self.rect.bottom - 6), 2)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -206,3 +206,50 @@ def test_a_save_still_loads_after_its_files_option_default_changes(where, tmp_pa
     for key in ("hands", "legal", "totals", "hand_number"):       # the same position, under its new name
         assert mine[key] == theirs[key]
     assert loaded.match.variant.ref == str(house.resolve())
+
+
+# -- which saves are kept (issue 13: every abandoned Quick match piled up) ---------------------
+
+def quick_at(actions: int, seed: int, name: str) -> SavedMatch:
+    saved = saved_at(actions, seed=seed, name=name)
+    saved.quick = True
+    return saved
+
+
+def test_tidy_removes_only_quick_matches_left_in_their_first_hand(where):
+    """docs/store.md, "Which saves are kept": the match started now, finished matches, set-up matches,
+    Quick matches with a hand played, renamed or resumed ones, and saves from before the mark all stay."""
+    saves = Saves()
+    abandoned = [quick_at(6, seed, f"try {seed}") for seed in (1, 2, 3)]
+    started_now = quick_at(0, 4, "now")
+    set_up = saved_at(6, seed=5, name="New game")
+    finished = SavedMatch.new(play_until(new_match(6, length=1), lambda m: m.is_over), SEATS, "finished")
+    finished.quick = True
+    with_a_hand = quick_at(0, 7, "a hand played")
+    play_until(with_a_hand.match, lambda m: len(m.results) == 1 and m.game is not None and not m.game.is_over)
+    renamed = quick_at(6, 8, "renamed")
+    for s in (*abandoned, started_now, set_up, finished, with_a_hand, renamed):
+        assert saves.save(s) is None
+    assert saves.rename(renamed.key, "Sunday with Gran") is None
+    old = quick_at(6, 9, "before the mark")
+    saves.save(old)
+    path = where.saves_dir / f"{old.key}.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["quick"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+    assert saves.tidy(keep=started_now.key) == []
+    kept = {i.name for i in saves.list()[0]}
+    assert kept == {"now", "New game", "finished", "a hand played", "Sunday with Gran", "before the mark"}
+    assert not any(where.saves_dir.glob("*.damaged-*")), "tidying moves nothing aside"
+
+
+def test_the_quick_mark_is_kept_in_the_file_and_read_back(where):
+    saves = Saves()
+    quick, set_up = quick_at(3, 1, "quick"), saved_at(3, seed=2, name="set up")
+    saves.save(quick)
+    saves.save(set_up)
+    assert saves.load(quick.key)[0].quick and not saves.load(set_up.key)[0].quick
+    assert {i.name: i.quick for i in saves.list()[0]} == {"quick": True, "set up": False}
+    data = json.loads((where.saves_dir / f"{set_up.key}.json").read_text(encoding="utf-8"))
+    assert "quick" not in data, "a set-up match's file is as before"

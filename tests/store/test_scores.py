@@ -65,7 +65,7 @@ def test_statistics_agree_with_the_matches_played(book):
     assert you.void_hands == sum(r.winner is None for m in matches for r in m.results)
     assert you.average_wu == pytest.approx(sum(r.wu[0] for m in matches for r in m.results) / 8)
     best = max(r.chips[0] for m in matches for r in m.results)
-    assert you.best_hand is not None and you.best_hand.chips == best
+    assert best > 0 and you.best_hand is not None and you.best_hand.chips == best
     assert you.matches_won == sum(m.totals[0] == max(m.totals) for m in matches)
     everyone = book.stats()
     assert {s.player for s in everyone} == {"You", "Ah Lam", "Mei"}
@@ -323,3 +323,19 @@ def test_a_migration_that_fails_leaves_the_old_book_as_it_was(where, monkeypatch
     assert where.scores_file.read_bytes() == before, "rolled back whole, never half migrated"
     assert damaged_files(where.data) == []
     assert book.record_match("session", finished(4), SEATS) is None
+
+
+def test_the_best_hand_is_one_that_won_chips_never_a_losing_hand(book):
+    """Issue 13: after one hand, its winner's best hand is that hand; the players who paid have none ('—'),
+    not their smallest loss."""
+    m = next(m for m in (finished(seed, length=1) for seed in range(1, 50))
+             if m.results[0].winner is not None and sorted(m.results[0].chips)[1] < 0)
+    book.record_match("k", m, SEATS)
+    result = m.results[0]
+    for seat, who in enumerate(SEATS):
+        row = book.stats(player=who.name)[0]
+        if result.chips[seat] > 0:
+            assert row.best_hand is not None and row.best_hand.chips == result.chips[seat]
+        else:
+            assert row.best_hand is None, (who.name, result.chips)
+    assert sum(c > 0 for c in result.chips) == 1 and sum(c < 0 for c in result.chips) == 2

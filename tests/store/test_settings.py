@@ -19,7 +19,7 @@ def changed() -> Settings:
     return Settings(
         seats=[Seat("阿婆", HUMAN), Seat("Ann", HUMAN), Seat("Ah Lam", COMPUTER, "random"), Seat("Mei", COMPUTER, "simple")],
         thinking_budget=2.5, animation_speed=0.5, face_style="tile", coalesced_five=True, colour_blind_rings=True,
-        highlight_playable=False, card_names="zh", window_size=(1600, 900), fullscreen=True, sound=False,
+        highlight_playable=False, auto_pass=False, card_names="zh", window_size=(1600, 900), fullscreen=True, sound=False,
         last_variant="sap-ng-wu", match_length=12)
 
 
@@ -117,6 +117,21 @@ def test_wrong_types_and_unknown_values_reset_only_themselves(where):
     [moved] = damaged_files(where.config)
     assert yaml.safe_load(moved.read_text(encoding="utf-8"))["face_style"] == "marble"
     assert load_settings()[1] is None
+
+
+def test_a_damaged_value_is_told_in_the_players_words(where):
+    """Issue 13: the notice names the levels a player knows (easy, normal, hard), not the baselines
+    kept for measuring (simple, random); auto-pass is checked like the other switches."""
+    save_settings(changed())
+    data = yaml.safe_load(where.settings_file.read_text(encoding="utf-8"))
+    data["seats"][2] = {"name": "Ah Lam", "kind": "computer", "level": "grandmaster"}
+    data["auto_pass"] = "sometimes"
+    where.settings_file.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    settings, notice = load_settings()
+    assert "easy, normal or hard, not 'grandmaster'" in notice.text
+    assert "simple" not in notice.text and "random" not in notice.text
+    assert "auto_pass" in notice.text and settings.auto_pass is True
+    assert settings.seats[3] == changed().seats[3], "a baseline level written by hand still loads"
 
 
 def test_settings_that_cannot_be_saved_give_a_notice(tmp_path, monkeypatch):

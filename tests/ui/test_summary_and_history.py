@@ -20,17 +20,18 @@ pytestmark = pytest.mark.usefixtures("own_home")
 
 @pytest.fixture
 def drawn(monkeypatch):
-    """``drawn(app)``: every string the next frame draws with theme.text."""
+    """``drawn(app)``: every string a frame drawn after ``n`` more turns of the loop shows with theme.text."""
     def capture(app, n=1):
         seen: list[str] = []
         real = theme.text
+        frames(app, n)              # the frames run as usual; then one frame is drawn and read
 
         def text(surface, words, *args, **kwargs):
             seen.append(words)
             return real(surface, words, *args, **kwargs)
         monkeypatch.setattr(theme, "text", text)
         try:
-            frames(app, n)
+            app.draw(app.now())     # drawn now: an idle window draws only when something changes
         finally:
             monkeypatch.setattr(theme, "text", real)
         return seen
