@@ -79,6 +79,19 @@ class Match:
     def is_over(self) -> bool:
         return len(self.results) >= self.length
 
+    @property
+    def standing(self) -> list[int]:
+        """The totals as a player sees them: with the hand that has ended but is not yet recorded.
+
+        ``totals`` change only when ``finish_hand`` records a hand, which the table does
+        when its summary is closed; while that summary is open, the top bar and the
+        saved-matches list must already count the hand just finished (issue 13, item 6).
+        """
+        g = self.game
+        if g is not None and g.is_over and len(self.results) < len(self.logs):
+            return [t + c for t, c in zip(self.totals, g.chips)]
+        return list(self.totals)
+
     def next_sitter(self, game: "ClimbingGame | FishingGame") -> int | None:
         """The seat out next hand, or None for the default (opposite the dealer, or nobody)."""
         if isinstance(game, FishingGame) or self.variant.match_sitter != "moves_on" or game.sitter is None:

@@ -75,7 +75,7 @@ class SavedMatch:
             "created": self.created.isoformat(), "saved": (self.saved or now()).isoformat(),
             "variant": m.variant.ref, "players": m.players, "length": m.length,
             "hand_number": m.hand_number, "hands_finished": len(m.results), "finished": m.is_over,
-            "totals": list(m.totals), "seats": [s.to_dict() for s in self.seats],
+            "totals": m.standing, "seats": [s.to_dict() for s in self.seats],
             "match": m.to_dict(),
         }
 
