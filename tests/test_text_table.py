@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 from game import paths
+from game.rules import Play
 from game.ui.text_table import TextTable
 
 
@@ -78,3 +79,29 @@ def test_the_declare_prompt_gives_the_whole_score():
         g.apply(Play(cards))
     table.choose(g, g.legal_actions())
     assert "declare now for 10 chips from each player" in out.getvalue()     # 1 point × (1 + 1 + 6 + 2)
+
+
+def test_history_prints_the_hand_so_far_trick_by_trick():
+    """Issue 13, item 14: at the terminal, 'history' lists every play of the hand with who made it."""
+    out = io.StringIO()
+    table = TextTable(players=3, seed=11, hands=1, out=out)
+    typed = []
+
+    def ask(prompt: str) -> str:
+        g = table.match.game
+        if typed and typed[-1] == "history":
+            typed.append("q")
+        elif sum(1 for a in g.log.actions if isinstance(a, Play)) >= 4:
+            typed.append("history")
+        else:
+            legal = g.legal_actions()
+            typed.append(str(g.hands[0][0]) if g.phase == "play" and g.top is None and len(legal) > 24 else "1")
+        return typed[-1]
+    table.ask = ask
+    table.run()
+    text = out.getvalue()
+    story = text.split("This hand so far:")[1]
+    assert "Trick 1:" in story
+    plays = [line.strip() for line in story.splitlines() if line.strip().startswith(("You", "Ming", "Lan"))]
+    assert len([p for p in plays if " leads " in p or " beats with " in p]) >= 4
+    assert all("1 cards" not in line for line in text.splitlines())

@@ -297,6 +297,8 @@ class App:
             from game.ui.screens import TitleScene
             if self.menu:
                 self.menu = None
+            elif getattr(self.scene, "closes_with_escape", lambda: False)():
+                pass                      # Esc closed a panel of the scene (the table's history)
             elif not isinstance(self.scene, TitleScene):
                 self.open_menu()
             return

@@ -18,14 +18,18 @@ import pygame
 from game.model.cards import Card
 from game.rules import Action, Continue, Declare, LayOut, Match, Pass, Play, load_variant
 from game.rules import events as E
-from game.store import SavedMatch, can_undo, human_seat, undo
+from game.store import SavedMatch, can_undo, hand_events, human_seat, undo
 from game.ui import theme
 from game.ui.anim import Flight, Flights
-from game.ui.faces import FaceStyle, face_for, render_back, render_face, render_shadow
+from game.ui.faces import FaceStyle, face_for, face_size, render_back, render_face, render_shadow
+from game.ui.history import Line, look_back
+from game.ui.history_panel import HistoryPanel
 from game.ui.seats import MatchSetup, Thinker
 from game.ui.sound import Sounds
+from game.ui.summary_words import HandStory, explain, headline
 from game.ui.table_layout import TableLayout, hand_fan
 from game.ui.widgets import Button
+from game.ui.words import agree, count, does
 
 DOUBLE_CLICK = 0.35
 DRAG_START = 6
@@ -93,6 +97,9 @@ class TableScene:
         self.mouse = (0, 0)
         self.hover_since = (None, 0.0)
         self.skipping = False              # a sitting-out person asked to skip to the end of the hand
+        self.history = HistoryPanel()
+        self._events: tuple[tuple, list[E.Event]] = ((), [])
+        self._story_cache: tuple = (None, [])
         self.new_hand()
         if self.match.is_over:
             self.overlay = "match"
@@ -148,9 +155,9 @@ class TableScene:
         self.act_after = self.app.now() + self.computer_wait()
         if start and not g.log.actions:
             self.queue.extend(start)
+        dealer = self.name(g.dealer)
         self.banner = (f"Hand {self.match.hand_number} of {self.match.length} — "
-                       f"{self.name(g.dealer)} deal{'s' if not self.is_you(g.dealer) else ''} and lead"
-                       f"{'s' if not self.is_you(g.dealer) else ''}", self.app.now() + 2.0)
+                       f"{does(dealer, 'deal')} and {agree(dealer, 'lead')}", self.app.now() + 2.0)
         self.message = ""
 
     def name(self, seat: int) -> str:
@@ -229,6 +236,7 @@ class TableScene:
         seat = self.practice_seat()
         if seat is None or not self.can_undo() or self.thinker.thinking:
             return
+        what = self.taken_back_words(seat)
         match = undo(self.match, seat, within_hand=True)
         if match is None:
             return
@@ -242,8 +250,45 @@ class TableScene:
         self._undo_cache = (-1, False)
         self.sync_shown()
         self.act_after = self.app.now() + self.computer_wait()
-        self.say("Your last play was taken back.")
+        self.say(what)
         self.app.persist(self.saved)
+
+    def taken_back_words(self, seat: int) -> str:
+        """What an undo takes back, in words: 'Your pass was taken back.', 'Your play (Pair) was taken back.'"""
+        g = self.game
+        mine = [e for e in self.hand_events() if getattr(e, "seat", None) == seat
+                and e.kind in ("Played", "Passed", "LaidOut", "DeclinedLayout", "Declared", "Continued",
+                               "TalonTaken", "TalonDeclined", "Redealt", "RedealDeclined", "BidPassed", "PlayedOn",
+                               "ThrownIn")]
+        last = mine[-1] if mine else None
+        whose = "Your" if self.is_you(seat) else f"{self.name(seat)}'s"
+        what = {"Passed": "pass", "LaidOut": "supreme laid out", "DeclinedLayout": "choice to keep the supreme",
+                "Continued": "choice to continue", "TalonTaken": "taking the talon",
+                "TalonDeclined": "choice to leave the talon", "BidPassed": "pass"}.get(last.kind if last else "",
+                                                                                      "last move")
+        if isinstance(last, E.Played):
+            what = f"play ({last.name})"
+        return f"{whose} {what} was taken back." if g is not None else ""
+
+    def hand_events(self) -> list[E.Event]:
+        """Every event of this hand so far, from the engine (its log replayed), cached until the next action."""
+        g = self.game
+        if g is None:
+            return []
+        key = (id(g.log), len(g.log.actions))
+        if self._events[0] != key:
+            self._events = (key, hand_events(g.log, self.variant))
+        return self._events[1]
+
+    def shown_story(self) -> list[Line]:
+        """The history panel's lines: the events already presented (not those still queued to be shown)."""
+        events = self.hand_events()
+        presented = events[:len(events) - len(self.queue)] if self.queue else events
+        return look_back(presented, [self.name(s) for s in range(self.setup.players)])
+
+    def hand_story(self) -> HandStory:
+        """The summary's account of every payment of the finished hand."""
+        return explain(self.hand_events(), self.game, [self.name(s) for s in range(self.setup.players)])
 
     # -- presenting events ------------------------------------------------------------------
     def scaled(self, seconds: float) -> float:
@@ -354,17 +399,17 @@ class TableScene:
                 self.flights.add(flight)
             name = self.variant.card_name(event.cards[0])
             n = len(event.cards)
-            head, _, rest = name.en.lower().partition(" ")
-            what = f"a {name.en.lower()}" if n == 1 else f"{n} {head}s {rest}".strip()
+            what = f"a {name.en.lower()}" if n == 1 else count(n, name.en.lower())
             self.show_banner(f"{self.name(event.seat)} {self.verb(event.seat, 'lay', 'lays')} out {what} {name.zh}: "
-                             f"+{event.multipliers} multiplier{'s' if event.multipliers > 1 else ''} if winning", 1.8)
+                             f"+{count(event.multipliers, 'multiplier')} if winning", 1.8)
             return self.scaled(1.0)
         if isinstance(event, E.BonusPaid):
             for s, p in enumerate(event.payments):
                 sh.chips[s] += p
             kinds = ", ".join(str(k) for k in event.kinds)
-            self.show_banner(f"Four of a kind ({kinds}): {self.name(event.seat)} is paid "
-                             f"{event.payments[event.seat]} chips", 2.0)
+            self.show_banner(f"Four of a kind ({kinds}): {self.name(event.seat)} "
+                             f"{agree(self.name(event.seat), 'are')} paid {count(event.payments[event.seat], 'chip')}",
+                             2.0)
             return self.scaled(1.0)
         if isinstance(event, E.Declared):
             for s, p in enumerate(event.payments):
@@ -408,11 +453,11 @@ class TableScene:
             return None
         if kind == "TalonTaken":
             self.shown.sizes[event.seat] += event.size
-            return f"{n(event.seat)} {self.verb(event.seat, 'take', 'takes')} the talon ({event.size} cards)", False
+            return f"{n(event.seat)} {self.verb(event.seat, 'take', 'takes')} the talon ({count(event.size, 'card')})", False
         if kind == "TalonDeclined":
             return "No talon", True
         if kind == "TalonLeftOut":
-            return f"Nobody takes the talon: its {event.size} cards stay out of play", False
+            return f"Nobody takes the talon: its {count(event.size, 'card')} stay out of play", False
         if kind == "RedealDeclined":
             return "Keeps the deal", True
         if kind == "Redealt":
@@ -429,8 +474,8 @@ class TableScene:
             if not any(event.payments):
                 return "The cards are out and nobody reached the winning count: no score", False
             if event.reason == "most" and event.winner is not None:
-                return (f"The cards are out: {n(event.winner)} has the most winning cards and is paid "
-                        f"{event.payments[event.winner]}"), False
+                return (f"The cards are out: {n(event.winner)} has the most winning cards and "
+                        f"{agree(n(event.winner), 'are')} paid {count(event.payments[event.winner], 'chip')}"), False
             if event.reason == "pairwise":
                 return "The cards are out: every two players settle the difference of their scores", False
             if event.reason == "winners_paid":
@@ -715,7 +760,20 @@ class TableScene:
         self._hand_cache = None
         self.build_buttons()
 
+    def can_look_back(self) -> bool:
+        """The history panel may show: a hand in play, no summary over it, no hot-seat curtain."""
+        return self.game is not None and not self.overlay and not self.curtain_up()
+
+    def closes_with_escape(self) -> bool:
+        """Esc closes the history panel first (the app asks before opening its menu)."""
+        if self.history.open:
+            self.history.close()
+            return True
+        return False
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.history.handle(event, self.can_look_back()):
+            return
         for b in list(self.buttons):
             if b.handle(event):
                 return
@@ -927,7 +985,7 @@ class TableScene:
             if self.tiered():
                 each = v.tier_chips(wu)
                 nxt = v.next_tier_wu(v.tier_index(wu))
-                declare_hint = f"{each} chip{'s' if each > 1 else ''} from each player"
+                declare_hint = f"{count(each, 'chip')} from each player"
                 continue_hint = f"declare again from {nxt} wu" if nxt else "no higher tier"
             else:
                 declare_hint = f"a score of {g.score(self.viewer)}"
@@ -1003,6 +1061,15 @@ class TableScene:
         self.draw_dialogs(surface)
         for b in self.buttons:
             b.draw(surface, int(19 * L.s))
+        if self.history.open and self.can_look_back():
+            self.draw_history(surface)
+
+    def draw_history(self, surface: pygame.Surface) -> None:
+        """This hand's public plays so far, small, at the side (game/ui/history_panel.py)."""
+        L = self.layout
+        size = face_size(HistoryPanel.card_height(L.s), self.style)
+        rect = HistoryPanel.rect_for(L.size, L.top_bar.bottom, L.s)
+        self.history.draw(surface, rect, self.shown_story(), self.seat_names(), self.face, size, L.s)
 
     def _expected_buttons(self) -> list[str]:
         g = self.game
@@ -1036,12 +1103,17 @@ class TableScene:
         number = min(self.match.hand_number, self.match.length)
         title = theme.text(surface, f"{v.chinese}  {v.name}  ·  hand {number} of {self.match.length}",
                            (L.margin, bar.centery), int(18 * s), theme.PAPER, "midleft")
-        room = pygame.Rect(title.right + 2 * L.margin, bar.top, bar.right - L.margin - title.right - 2 * L.margin,
-                           bar.height)
+        self.history.place_button(bar, title.right, s)
+        if self.can_look_back():
+            self.history.draw_button(surface, s)
+        right_of = self.history.button.right
+        room = pygame.Rect(right_of + 2 * L.margin, bar.top, bar.right - L.margin - right_of - 2 * L.margin, bar.height)
+        # with the hand just finished once its summary shows (Match.standing), not only after Next hand
+        standing = self.match.standing
         words = ""
         for short in (False, True):          # long names: first words only, so every total still shows
-            names = [(self.name(i).split() or [""])[0] if short else self.name(i) for i in range(len(self.match.totals))]
-            totals = "   ".join(f"{n} {t:+d}" for n, t in zip(names, self.match.totals))
+            names = [(self.name(i).split() or [""])[0] if short else self.name(i) for i in range(len(standing))]
+            totals = "   ".join(f"{n} {t:+d}" for n, t in zip(names, standing))
             words = f"Match: {totals}    ·    Esc: menu"
             if theme.fit(words, int(16 * s), room.width)[0] == words:
                 break
@@ -1095,7 +1167,7 @@ class TableScene:
             pygame.draw.rect(surface, theme.RED, seal, border_radius=int(5 * s))
             theme.text(surface, words, seal.center, int(12 * s), theme.PAPER, "center")
         wu_count = sum(self.wu_value(seat))
-        line = f"{self.shown.sizes[seat]} cards · {wu_count} wu"
+        line = f"{count(self.shown.sizes[seat], 'card')} · {wu_count} wu"
         if self.tiered():
             tier = self.variant.tier_index(wu_count)
             if tier >= 0:
@@ -1402,48 +1474,53 @@ class TableScene:
     def draw_summary(self, surface: pygame.Surface) -> None:
         L = self.layout
         s = L.s
-        w, h = L.size
         g = self.game
+        story = self.summary_story()
         r = self.summary_rect()
         theme.panel(surface, r)
-        if g.winner is not None:
-            title = f"{self.name(g.winner)} declared{self.declare_term()} with {g.wu[g.winner]} wu"
-        else:
-            title = "A void hand: nobody declared"
+        title = headline(self.hand_events(), self.seat_names(), self.declare_term())
         theme.text(surface, f"Hand {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
                    int(16 * s), theme.MUTED, "midtop")
         theme.text(surface, title, (r.centerx, r.top + 42 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
-        how = self.score_words(g.winner) if g.winner is not None else ""
-        if how:
-            theme.text(surface, how, (r.centerx, r.top + 82 * s), int(15 * s), theme.PAPER, "midtop")
         cols = [r.left + 40 * s, r.left + 290 * s, r.left + 400 * s, r.left + 520 * s]
-        y = r.top + (114 if how else 100) * s
+        y = r.top + 86 * s
         for x, head in zip(cols, ("Player", "wu", "this hand", "match")):
             theme.text(surface, head, (x, y), int(15 * s), theme.MUTED, "topleft" if x == cols[0] else "topright")
         for seat in range(g.players):
             y += 34 * s
-            total = self.match.totals[seat] + g.chips[seat]
+            total = self.match.standing[seat]
             color = theme.HIGHLIGHT if seat == g.winner else theme.PAPER
             name_box = pygame.Rect(int(cols[0]), int(y), int(cols[1] - 40 * s - cols[0]), int(26 * s))
             theme.text_in(surface, self.name(seat), name_box, int(19 * s), color, "topleft")
             theme.text(surface, str(g.wu[seat]), (cols[1], y), int(19 * s), color, "topright")
             theme.text(surface, f"{g.chips[seat]:+d}", (cols[2], y), int(19 * s), color, "topright")
             theme.text(surface, f"{total:+d}", (cols[3], y), int(19 * s), theme.BRASS, "topright")
+        # where the chips came from: every payment of the hand, from the engine's events
+        y += 44 * s
+        x = r.left + 40 * s
+        for payment, lines in story:
+            for k, words in enumerate(lines):
+                theme.text(surface, words, (x, y), int(15 * s), theme.PAPER if payment else theme.MUTED)
+                y += 20 * s
+            if payment:
+                theme.text(surface, payment.amount_words(self.seat_names()), (x + 16 * s, y), int(14 * s), theme.BRASS)
+                y += 22 * s
 
-    def score_words(self, seat: int) -> str:
-        """How a score by points and multipliers came about: '4 points × 3 (1 triple, 财神×1) = 12'."""
-        v, g = self.variant, self.game
-        if v.multiply == "none" or v.settlement != "winner":
-            return ""
-        triples, fours, _ = g.sets_won(seat)     # drawn every frame: no observation built for it
-        gods = len(g.laid_aside(seat))
-        points = v.tier_chips(g.wu[seat])
-        times = v.multiplier(triples, fours, gods)
-        why = ([f"{triples} triple{'s' if triples > 1 else ''}"] if triples and v.multiplier_triple else []) + \
-              ([f"{fours} four{'s' if fours > 1 else ''}"] if fours and v.multiplier_four else []) + \
-              ([f"{v.card_name(v.multiplier_cards[0]).zh}×{gods}"] if gods else [])
-        return (f"{points} point{'s' if points != 1 else ''} × {times}" + (f" ({', '.join(why)})" if why else "")
-                + f" = {g.score(seat)} from each player")
+    def seat_names(self) -> list[str]:
+        return [self.name(seat) for seat in range(self.setup.players)]
+
+    def summary_story(self) -> list[tuple]:
+        """The summary's explanation, wrapped to the panel: (payment or None for a note, its lines of words)."""
+        g = self.game
+        s = self.layout.s
+        key = (id(g.log), len(g.log.actions), self.layout.size)
+        if self._story_cache[0] != key:
+            story = self.hand_story()
+            width = int(540 * s)
+            out = [(p, theme.wrap(p.words, int(15 * s), width)) for p in story.payments]
+            out += [(None, theme.wrap(note, int(15 * s), width)) for note in story.notes]
+            self._story_cache = (key, out)
+        return self._story_cache[1]
 
     def summary_rect(self) -> pygame.Rect:
         """The end-of-hand and end-of-match panel, sized to its rows, with its buttons inside."""
@@ -1451,10 +1528,19 @@ class TableScene:
         s = L.s
         w, h = L.size
         rows = self.setup.players
-        r = pygame.Rect(0, 0, int(620 * s), int((180 + 36 * rows + 80) * s))
+        extra = 0
+        if self.overlay == "summary" and self.game is not None and self.game.is_over:
+            story = self.summary_story()
+            extra = 12 + sum(20 * len(lines) + (22 if payment else 0) for payment, lines in story)
+        r = pygame.Rect(0, 0, int(620 * s), int((160 + 36 * rows + 80 + extra) * s))
         r.center = (w // 2, int(h * 0.45))
         # clear of the person's plate and wu pile below it (issue 13, item 2)
-        return r.clamp(L.dialog_space) if r.height <= L.dialog_space.height else r
+        if r.height <= L.dialog_space.height:
+            return r.clamp(L.dialog_space)
+        # taller than that room (many payments to explain): within the window, under the top bar
+        r.bottom = min(r.bottom, h - int(8 * s))
+        r.top = max(r.top, L.top_bar.bottom + int(4 * s))
+        return r
 
     def draw_match_end(self, surface: pygame.Surface) -> None:
         L = self.layout

@@ -14,7 +14,9 @@ from game.ai import make_player
 from game.model.cards import Card
 from game.rules import Action, Continue, Declare, LayOut, Match, Pass, Play, load_variant
 from game.rules import events as E
-from game.ui.words import does
+from game.store import hand_events
+from game.ui.history import as_text, look_back
+from game.ui.words import agree, count, does, plural
 
 NAMES = ["You", "Ming", "Lan", "Wei"]
 
@@ -44,8 +46,9 @@ class TextTable:
 
     def run(self) -> int:
         v = self.variant
-        self.say(f"Fifteen Lakes — {v.name} {v.chinese}: {self.match.length} hands, {self.match.players} players.")
-        self.say("Type the number of a choice, or the cards to play (e.g. 1:3 1:3); p passes, q quits.")
+        self.say(f"Fifteen Lakes — {v.name} {v.chinese}: {count(self.match.length, 'hand')}, {count(self.match.players, 'player')}.")
+        self.say("Type the number of a choice, or the cards to play (e.g. 1:3 1:3); p passes, "
+                 "history shows this hand's plays, q quits.")
         try:
             while not self.match.is_over:
                 self.play_hand()
@@ -62,8 +65,9 @@ class TextTable:
     def play_hand(self) -> None:
         g = self.match.game
         assert g is not None
-        self.say(f"\n=== Hand {self.match.hand_number} of {self.match.length}: {self.names[g.dealer]} deal"
-                 f"{'s' if g.dealer else ''} and lead{'s' if g.dealer else ''}. ===")
+        dealer = self.names[g.dealer]
+        self.say(f"\n=== Hand {self.match.hand_number} of {self.match.length}: {does(dealer, 'deal')} and "
+                 f"{agree(dealer, 'lead')}. ===")
         while not g.is_over:
             seat = g.current_player
             legal = g.legal_actions()
@@ -77,7 +81,8 @@ class TextTable:
         for s in range(g.players):
             mark = "*" if s == g.dealer else " "
             needs = f", continuing: needs {g.needs(s)}" if g.needs(s) else ""
-            self.say(f" {mark}{self.names[s]:5} {len(g.hands[s]):2} cards  {g.wu[s]:2} wu  {g.chips[s]:+d} chips{needs}")
+            self.say(f" {mark}{self.names[s]:5} {count(len(g.hands[s]), 'card'):>8}  {g.wu[s]:2} wu  "
+                     f"{g.chips[s]:+d} {plural('chip', g.chips[s])}{needs}")
         if g.top:
             seat, combo = g.top
             self.say(f"  To beat: {self.names[seat]}'s {combo.name}")
@@ -95,13 +100,13 @@ class TextTable:
         self.show(g)
         if g.phase == "decide":
             nxt = self.variant.next_tier_wu(self.variant.tier_index(g.wu[0]))
-            self.say(f"  You have {g.wu[0]} wu: declare now for {g.score(0)} chips from each player"
+            self.say(f"  You have {g.wu[0]} wu: declare now for {count(g.score(0), 'chip')} from each player"
                      + (f", or continue and declare from {nxt} wu." if nxt else "."))
         numbered = legal if len(legal) <= 24 else [a for a in legal if not isinstance(a, Play)]
         for i, action in enumerate(numbered, 1):
             self.say(f"   [{i}] {self.describe(action)}")
         if len(numbered) < len(legal):
-            self.say(f"   ... and {len(legal) - len(numbered)} plays: type the cards, or 'all' to list them")
+            self.say(f"   ... and {count(len(legal) - len(numbered), 'play')}: type the cards, or 'all' to list them")
         while True:
             text = self.ask("> ").strip().lower()
             if text in ("q", "quit", "exit"):
@@ -110,6 +115,9 @@ class TextTable:
                 for action in legal:
                     self.say(f"   {self.describe(action)}")
                 continue
+            if text in ("h", "history"):
+                self.history(g)
+                continue
             action = self.parse(text, numbered, g)
             if action is None:
                 continue
@@ -117,6 +125,13 @@ class TextTable:
             if reason is None:
                 return action
             self.say(f"  Not allowed: {reason}.")
+
+    def history(self, g) -> None:
+        """This hand's plays so far, trick by trick (what every player has seen)."""
+        lines = as_text(look_back(hand_events(g.log, self.variant), self.names))
+        self.say("  This hand so far:" if lines else "  Nothing has been played yet.")
+        for line in lines:
+            self.say(line)
 
     def parse(self, text: str, numbered: list[Action], g) -> Action | None:
         if text.isdigit() and 1 <= int(text) <= len(numbered):
@@ -158,14 +173,14 @@ class TextTable:
         elif isinstance(event, E.HardCardsLaidOut):
             self.say(f"  {self.does(event.seat, 'lay')} out hard cards {self.card_text(event.cards)}: +{event.wu_gained} wu")
         elif isinstance(event, E.MultiplierCardsLaidOut):
-            self.say(f"  {self.does(event.seat, 'lay')} out {self.card_text(event.cards)}: +{event.multipliers} "
-                     f"multiplier{'s' if event.multipliers > 1 else ''} if winning")
+            self.say(f"  {self.does(event.seat, 'lay')} out {self.card_text(event.cards)}: "
+                     f"+{count(event.multipliers, 'multiplier')} if winning")
         elif isinstance(event, E.BonusPaid):
             self.say(f"  {n[event.seat]} won four of a kind ({self.card_text(event.kinds)}): "
-                     f"+{event.payments[event.seat]} chips")
+                     f"+{count(event.payments[event.seat], 'chip')}")
         elif isinstance(event, E.Declared):
             self.say(f"  {self.does(event.seat, 'declare')} a win with {event.wu} wu and "
-                     f"{'receive' if event.seat == 0 else 'receives'} {event.payments[event.seat]} chips!")
+                     f"{agree(n[event.seat], 'receive')} {count(event.payments[event.seat], 'chip')}!")
         elif isinstance(event, E.Continued) and event.seat != 0:
             self.say(f"  {n[event.seat]} plays on with {event.wu} wu")
         elif isinstance(event, E.LeadPassed):
