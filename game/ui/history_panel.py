@@ -126,10 +126,10 @@ class HistoryPanel:
         pad = int(14 * s)
         theme.text(surface, "This hand so far", (rect.left + pad, rect.top + int(10 * s)), int(19 * s),
                    theme.HIGHLIGHT)
-        theme.text(surface, "Esc, L or click: close", (rect.right - pad, rect.top + int(14 * s)), int(13 * s),
+        theme.text(surface, "Esc, L or click: close", (rect.right - pad, rect.top + int(12 * s)), int(13 * s),
                    theme.MUTED, "topright")
-        view = pygame.Rect(rect.left + pad, rect.top + int(46 * s), rect.width - 2 * pad,
-                           rect.height - int(54 * s))
+        view = pygame.Rect(rect.left + pad, rect.top + int(50 * s), rect.width - 2 * pad,
+                           rect.height - int(58 * s))
         if not lines:
             theme.text(surface, "Nothing has been played yet.", (view.left, view.top + int(8 * s)), int(16 * s),
                        theme.PAPER)
@@ -141,14 +141,14 @@ class HistoryPanel:
         clip = surface.get_clip()
         surface.set_clip(view)
         for row in rows:
-            if y + row.height >= view.top and y <= view.bottom:
+            if y >= view.top and y + row.height <= view.bottom + 1:     # whole rows only: none cut in half
                 self.draw_row(surface, row, view, y, face, card_size, s)
             y += row.height
         surface.set_clip(clip)
         if total > view.height:
             # under the close hint, in the header: the wheel shows earlier tricks
             hint = "wheel: earlier plays" if self.scroll < total - view.height else "wheel: back to the latest"
-            theme.text(surface, hint, (rect.right - pad, rect.top + int(28 * s)), int(12 * s), theme.MUTED,
+            theme.text(surface, hint, (rect.right - pad, rect.top + int(31 * s)), int(12 * s), theme.MUTED,
                        "topright")
 
     def draw_row(self, surface: pygame.Surface, row: Row, view: pygame.Rect, y: int,
@@ -165,14 +165,14 @@ class HistoryPanel:
             theme.text(surface, line.words, (view.left + int(10 * s), y + int(3 * s)), size, color)
             return
         cw, ch = card_size
+        step = int(cw * 0.62)
+        x = view.right - cw - step * (len(line.cards) - 1)        # the cards in a column of their own, at the right
         if row.cards_below:
             theme.text(surface, line.words, (view.left + int(10 * s), y + int(3 * s)), size, color)
-            x, top = view.left + int(18 * s), y + int(24 * s)
+            top = y + int(24 * s)
         else:
             theme.text(surface, line.words, (view.left + int(10 * s), y + (ch + int(8 * s) - size) // 2), size, color)
-            # the cards in a column of their own, at the right
-            x, top = view.right - cw - int(cw * 0.62) * (len(line.cards) - 1), y + int(4 * s)
-        step = int(cw * 0.62)
+            top = y + int(4 * s)
         for card in line.cards:
             surface.blit(face(card, card_size), (x, top))
             x += step
