@@ -204,3 +204,24 @@ def test_hot_seat_history_shows_only_public_plays_and_hides_under_the_curtain(ap
     assert played == {Card.parse("2:2")}           # Ann's play, nobody's hand
     words = drawn(app)
     assert "Ann leads single 2:2" in words or any(w.startswith("Ann leads") for w in words)
+
+
+@pytest.mark.parametrize("variant", ["sap-ng-wu", "chang-pai", "wu-han", "luan-chuo", "luan-chuo-dun", "ma-hua-hua"])
+def test_every_games_summary_draws_each_payment_with_its_amounts(app, drawn, variant):
+    """Item 10, in each of the six games: computers play a hand to the summary; every payment it made is drawn
+    in words with its amounts, and those amounts add up to the hand's column."""
+    from game.ui.summary_words import explain
+    setup = MatchSetup(variant=variant, seats=(computer("Ming"), computer("Lan"), computer("Wei")), hands=1, seed=2,
+                       delay=0.0)
+    app.start_match(setup)
+    table = app.scene
+    settle(app, table, until=lambda: table.overlay == "summary", seconds=120)
+    g = table.game
+    story = explain(table.hand_events(), g, table.seat_names())
+    words = " ".join(drawn(app))
+    for payment in story.payments:
+        assert payment.words.split(":")[0] in words and payment.amount_words(table.seat_names()) in words
+    for note in story.notes:
+        assert note.split(":")[0] in words
+    assert [sum(p.amounts[s] for p in story.payments) for s in range(g.players)] == g.chips
+    assert story.payments or story.notes
