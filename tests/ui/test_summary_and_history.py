@@ -225,3 +225,38 @@ def test_every_games_summary_draws_each_payment_with_its_amounts(app, drawn, var
         assert note.split(":")[0] in words
     assert [sum(p.amounts[s] for p in story.payments) for s in range(g.players)] == g.chips
     assert story.payments or story.notes
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_history_button_and_panel_fit_the_window(size, monkeypatch):
+    """At the smallest window and the usual one, with four long names: the button sits in the top bar clear of
+    the match totals, and the open panel lies between the top bar and the hand."""
+    from game.ui.app import App
+    app = App(size, sound=False, anim_scale=0.0, computer_delay=0.0)
+    try:
+        seats = (person("Grandmother"), computer("Uncle Ming"), computer("Auntie Lan"), computer("Cousin Wei"))
+        app.start_match(MatchSetup(variant="luan-chuo", seats=seats, hands=1, seed=4, delay=0.0))
+        table = app.scene
+        rects = {}
+        real = theme.text
+
+        def text(surface, words, *args, **kwargs):
+            rect = real(surface, words, *args, **kwargs)
+            rects[words.split(":")[0]] = rect
+            return rect
+        monkeypatch.setattr(theme, "text", text)
+        frames(app, 2)
+        monkeypatch.setattr(theme, "text", real)
+        button, bar = table.history.button, table.layout.top_bar
+        assert bar.contains(button) and not button.colliderect(rects["Match"])
+        assert button.left > rects[next(k for k in rects if "Luan Chuo" in k)].right
+        table.history.show()
+        frames(app, 1)
+        panel = table.history.rect_for(table.layout.size, bar.bottom, table.layout.s)
+        assert panel.top >= bar.bottom and panel.bottom <= table.layout.hand_area.top - table.layout.lift
+        assert pygame.Rect((0, 0), size).contains(panel)
+    finally:
+        if hasattr(app.scene, "close"):
+            app.scene.close()
+        app.writer.shutdown(wait=True)
+        pygame.quit()
