@@ -264,8 +264,9 @@ class TableScene:
         whose = "Your" if self.is_you(seat) else f"{self.name(seat)}'s"
         what = {"Passed": "pass", "LaidOut": "supreme laid out", "DeclinedLayout": "choice to keep the supreme",
                 "Continued": "choice to continue", "TalonTaken": "taking the talon",
-                "TalonDeclined": "choice to leave the talon", "BidPassed": "pass"}.get(last.kind if last else "",
-                                                                                      "last move")
+                "TalonDeclined": "choice to leave the talon", "BidPassed": "pass",
+                "Redealt": "demand for a new deal", "RedealDeclined": "choice to keep the deal",
+                "PlayedOn": "choice to play the hand"}.get(last.kind if last else "", "last move")
         if isinstance(last, E.Played):
             what = f"play ({last.name})"
         return f"{whose} {what} was taken back." if g is not None else ""
