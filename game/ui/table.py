@@ -711,8 +711,11 @@ class TableScene:
     def pass_for_you(self, now: float) -> None:
         """Settings' auto-pass: when nothing in the person's hand beats the top play, pass for them
         after a pause that says so (issue 13: new players pressed P again and again). Not while a
-        hint is coming, a card is dragged, or just after an undo back to this very question."""
+        hint is coming, a card is dragged, or at a question the player has just undone back to or
+        asked a hint about (the hint's words stay; the choice is theirs)."""
         g = self.game
+        if self.thinker.hint is not None and g is not None:
+            self.no_pass_at = len(g.log.actions)
         asked = (self.app.settings.auto_pass and g.phase == "play" and g.top is not None and self.my_turn()
                  and self.drag is None and self.thinker.hint is None and self.no_pass_at != len(g.log.actions))
         legal = g.legal_actions() if asked else []      # cheap with a play to beat (a lead's would not be)

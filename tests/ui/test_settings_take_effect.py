@@ -10,6 +10,8 @@
 """
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -282,3 +284,23 @@ def test_auto_pass_does_not_pass_again_after_i_undo_it(app):
     key(pygame.K_p, "p")
     frames(app, 1)
     assert table.game.log.actions[mine] == Pass()
+
+
+def test_a_hint_asked_where_nothing_beats_stays_on_screen_and_leaves_the_pass_to_me(app):
+    """Seed 10: my first turn has nothing that beats. The hint's words are not overwritten by auto-pass."""
+    app.remember(thinking_budget=0.05)
+    app.quick_match(seed=10)
+    table = app.scene
+    settle(app, table, until=table.my_turn)
+    assert table.game.legal_actions() == [Pass()]
+    mine = len(table.game.log.actions)
+    frames(app, 1)
+    click(app, next(b for b in table.buttons if b.label == "Hint").rect.center)
+    end = time.perf_counter() + 20
+    while not table.message.startswith("Hint:") and time.perf_counter() < end:
+        frames(app, 1)
+        time.sleep(0.002)
+    assert table.message.startswith("Hint: pass")
+    freeze(app)
+    wait(app, 3.0)
+    assert table.message.startswith("Hint: pass") and len(table.game.log.actions) == mine
