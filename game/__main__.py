@@ -34,12 +34,12 @@ def main(argv: list[str] | None = None) -> int:
         from game.selftest import main as self_test
         return self_test()
 
-    from game.rules import VariantError
+    from game.rules import VariantError, load_variant
 
     if args.text:
-        from game.ui.text_table import TextTable
+        from game.ui.text_table import text_table
         try:
-            table = TextTable(args.variant, args.players, args.seed, args.hands, args.level or "normal")
+            table = text_table(args.variant, args.players, args.seed, args.hands, args.level or "normal")
         except (VariantError, ValueError) as err:
             print(f"Cannot start: {err}", file=sys.stderr)
             return 2
@@ -52,6 +52,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshots:
         from game.ui.screenshots import take_screenshots
         return take_screenshots(args.screenshots, size=(width, height), seed=args.seed or 7)
+
+    if args.quick:
+        from game.ui.screens import TABLE_FAMILIES
+        try:
+            family = getattr(load_variant(args.variant), "family", "climbing")
+        except (VariantError, ValueError) as err:
+            print(f"Cannot start: {err}", file=sys.stderr)
+            return 2
+        if family not in TABLE_FAMILIES:
+            print(f"Cannot start: the window has no table for the {family} games yet; "
+                  f"play it in the terminal: python -m game --text --variant {args.variant}", file=sys.stderr)
+            return 2
 
     import pygame
     from game.ui.app import App

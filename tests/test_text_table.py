@@ -105,3 +105,41 @@ def test_history_prints_the_hand_so_far_trick_by_trick():
     plays = [line.strip() for line in story.splitlines() if line.strip().startswith(("You", "Ming", "Lan"))]
     assert len([p for p in plays if " leads " in p or " beats with " in p]) >= 4
     assert all("1 cards" not in line for line in text.splitlines())
+
+
+def test_the_fishing_game_plays_to_the_end_at_the_terminal():
+    """docs/rules/fishing.md §4, §7, §8: a person who types moves (a capture by its cards, then numbered choices)
+    plays a two-hand match; each hand ends with every catch scored line by line and each pair's settlement."""
+    from game.ui.text_table import text_table
+    from game.ui.text_fishing import FishingTextTable
+    out = io.StringIO()
+    table = text_table("shi-wu-hu-fishing", players=2, seed=5, hands=2, out=out)
+    assert isinstance(table, FishingTextTable)
+    typed: list[str] = []
+
+    def ask(prompt: str) -> str:
+        g = table.match.game
+        captures = [a for a in g.legal_actions() if type(a).__name__ == "Capture"]
+        if g.phase == "draw" and captures and not typed:
+            typed.append(str(captures[0].fish[0]))       # in the draw step the fish alone names the move
+            return typed[-1]
+        return "1"
+    table.ask = ask
+    assert table.run() == 0
+    text = out.getvalue()
+    assert typed, "the script never typed a capture"
+    assert "The match is over" in text and "After hand 2" in text and "The pile is out" in text
+    assert (" pays " in text or "You pay " in text) and " points" in text and " fish " in text
+    assert sum(table.match.totals) == 0
+
+
+def test_a_refused_fishing_move_says_why():
+    """§5.2: 4:6 and 5:5 do not catch each other; the engine's reason is printed and the turn goes on."""
+    from game.ui.text_fishing import FishingTextTable
+    out = io.StringIO()
+    table = FishingTextTable("shi-wu-hu-fishing", players=2, seed=1, hands=1, out=out)
+    g = table.match.game
+    answers = iter(["4:6 5:5", "q"])
+    table.ask = lambda prompt: next(answers)
+    assert table.run() == 0
+    assert "Not allowed:" in out.getvalue() and g.log.actions == []

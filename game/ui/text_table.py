@@ -24,6 +24,9 @@ NAMES = ["You", "Ming", "Lan", "Wei"]
 class TextTable:
     """One human (seat 0) and computer seats, in a text terminal."""
 
+    HELP = ("Type the number of a choice, or the cards to play (e.g. 1:3 1:3); p passes, "
+            "history shows this hand's plays, q quits.")
+
     def __init__(self, variant: str = "sap-ng-wu", players: int = 3, seed: int | None = None,
                  hands: int | None = None, level: str = "simple", out: TextIO = sys.stdout,
                  ask: Callable[[str], str] = input) -> None:
@@ -47,8 +50,7 @@ class TextTable:
     def run(self) -> int:
         v = self.variant
         self.say(f"Fifteen Lakes — {v.name} {v.chinese}: {count(self.match.length, 'hand')}, {count(self.match.players, 'player')}.")
-        self.say("Type the number of a choice, or the cards to play (e.g. 1:3 1:3); p passes, "
-                 "history shows this hand's plays, q quits.")
+        self.say(self.HELP)
         try:
             while not self.match.is_over:
                 self.play_hand()
@@ -187,3 +189,12 @@ class TextTable:
             self.say(f"  {n[event.from_seat]} has no cards; {n[event.to_seat]} leads")
         elif isinstance(event, E.HandOver) and event.void:
             self.say("  Every hand is empty and nobody declared: a void hand, no payments.")
+
+
+def text_table(variant: str = "sap-ng-wu", players: int = 3, seed: int | None = None, hands: int | None = None,
+               level: str = "simple", **kwargs) -> TextTable:
+    """The terminal table for the variant's family (the fishing game shows a lake, not a trick)."""
+    if getattr(load_variant(variant), "family", "climbing") == "fishing":
+        from game.ui.text_fishing import FishingTextTable
+        return FishingTextTable(variant, players, seed, hands, level, **kwargs)
+    return TextTable(variant, players, seed, hands, level, **kwargs)
