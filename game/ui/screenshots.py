@@ -101,8 +101,8 @@ def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int
             if leads:
                 lead = max(leads, key=lambda a: len(a.cards))
                 used = set(table.indices_of(lead.cards))
-                table.selected = set(used)
-                table._hand_cache = None
+                table.board.selected = set(used)
+                table.board.forget_hand()
                 frames(2)
                 first = table.hand_rects()[min(used)][1]
                 start = (first.left + 8, first.centery)

@@ -149,7 +149,7 @@ def test_pass_button_and_p_key(app):
 def test_keyboard_selects_and_plays(app):
     table = table_with_hands(app, [["5:6", "2:2", "2:2"], ["1:5"], ["3:3"]])
     i = index_of(table, "2:2")
-    table.focus = 0
+    table.board.focus = 0
     for _ in range(i):
         post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
