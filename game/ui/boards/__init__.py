@@ -10,6 +10,7 @@ from importlib import import_module
 
 BOARDS = {
     "climbing": ("game.ui.boards.climbing", "ClimbingBoard"),
+    "fishing": ("game.ui.boards.fishing", "FishingBoard"),
 }
 
 

@@ -1,0 +1,184 @@
+"""The fishing game at the table, through real pygame events (docs/rules/fishing.md; issue 14, "The table").
+
+The person plays whole hands with the mouse: drag a bait onto a lit lake card
+to capture it (§4, §5), onto open water to release it (§4), the card turned up
+from the stock the same way (§4 step 2); a capture the rules refuse flies back
+with the engine's reason; the end of the hand shows each catch scored line by
+line (§7) and the pairwise settlement (§8).
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.rules.fishing.actions import Capture, Release
+from game.ui.seats import MatchSetup, computer, person
+from game.ui.table import TableScene
+from tests.ui.test_table import drag, frames, post, settle
+
+DECKS = ("shi-wu-hu-fishing", "shi-wu-hu-fishing-dominoes")
+
+
+def fishing_table(app, variant, players=2, seed=5, seats=None) -> TableScene:
+    seats = seats or (person("You"),) + tuple(computer(n) for n in ("Ming", "Lan", "Wei")[:players - 1])
+    app.start_match(MatchSetup(variant, seats, hands=1, seed=seed, delay=0.0))
+    table = app.scene
+    assert isinstance(table, TableScene) and table.board.family == "fishing"
+    return table
+
+
+def point_of(table, action) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where the person's pointer goes for ``action``: from the bait to the fish, or to open water."""
+    g = table.game
+    bait = action.bait if isinstance(action, Capture) else action.card
+    if g.phase == "draw":
+        start = table.layout.drawn_rect.center
+    else:
+        start = next(r.center for c, r in table.hand_rects() if c == bait)
+    if isinstance(action, Capture):
+        end = next(r.center for c, r in table.lake_rects() if c == action.fish[0])
+    else:
+        end = open_water(table)
+    return start, end
+
+
+def open_water(table) -> tuple[int, int]:
+    """A point of the lake that no lake card covers."""
+    lake = table.layout.lake
+    rects = [r for _, r in table.lake_rects()]
+    for y in range(lake.top + 4, lake.bottom - 4, 6):
+        for x in range(lake.left + 4, lake.right - 4, 6):
+            if not any(r.inflate(8, 8).collidepoint(x, y) for r in rects):
+                return (x, y)
+    raise AssertionError("no open water")
+
+
+def play_hand_with_the_mouse(app, table) -> int:
+    """The person drags every bait until the summary shows; returns how many turns were theirs."""
+    turns = 0
+    end = time.perf_counter() + 120
+    while table.overlay is None and time.perf_counter() < end:
+        settle(app, table, until=lambda: table.overlay is not None or table.my_turn(), seconds=60)
+        if table.overlay is not None:
+            break
+        g = table.game
+        if g.phase == "layout":
+            layout = next(b for b in table.buttons if b.label.startswith("Lay out"))
+            post(pygame.MOUSEBUTTONDOWN, pos=layout.rect.center, button=1)
+            post(pygame.MOUSEBUTTONUP, pos=layout.rect.center, button=1)
+            frames(app, 1)
+            continue
+        legal = g.legal_actions()
+        captures = [a for a in legal if isinstance(a, Capture)]
+        action = captures[turns % len(captures)] if captures else next(a for a in legal if isinstance(a, Release))
+        before = len(g.log.actions)
+        start, stop = point_of(table, action)
+        drag(app, start, stop)
+        assert len(g.log.actions) == before + 1, table.message
+        assert g.log.actions[-1].__class__ is action.__class__
+        turns += 1
+    settle(app, table, until=lambda: table.overlay == "summary", seconds=30)
+    return turns
+
+
+@pytest.mark.parametrize("variant", DECKS)
+@pytest.mark.parametrize("players", (2, 3))
+def test_a_whole_hand_played_with_the_mouse_reaches_the_scored_summary(app, variant, players):
+    """§4-§8: every turn by dragging; the summary scores each catch line by line, then settles pairwise."""
+    table = fishing_table(app, variant, players)
+    turns = play_hand_with_the_mouse(app, table)
+    g = table.game
+    assert turns > 3 and g.is_over and table.overlay == "summary"
+    assert sum(g.chips) == 0
+    lines = table.summary_lines()
+    words = " ".join(w for w, _ in lines)
+    for seat in range(players):
+        assert f"{table.name(seat)}: {g.points[seat]} points" in words
+    pairs = [w for w, kind in lines if kind == "amount"]
+    assert len(pairs) == players * (players - 1) // 2
+    labels = [b.label for b in table.buttons]
+    assert labels == ["Final standings"]          # no replay screen for fishing hands yet
+    frames(app, 2)
+
+
+@pytest.mark.parametrize("variant", DECKS)
+def test_an_illegal_capture_flies_back_with_the_engines_reason(app, variant):
+    """§5: a bait that cannot catch a lake card is refused in the engine's words, nothing is lost."""
+    table = fishing_table(app, variant, 2, seed=11)
+    settle(app, table, until=table.my_turn, seconds=60)
+    g = table.game
+    assert g.phase == "hand"
+    hand = [c for c, _ in table.hand_rects()]
+    pair = next((b, f) for b in hand for f in g.lake if g.why_illegal(Capture(b, [f])))
+    bait, fish = pair
+    before = (len(g.log.actions), list(g.hands[0]), list(g.lake))
+    start = next(r.center for c, r in table.hand_rects() if c == bait)
+    stop = next(r.center for c, r in table.lake_rects() if c == fish)
+    drag(app, start, stop)
+    reason = g.why_illegal(Capture(bait, [fish]))
+    assert table.message_error and table.message == reason[0].upper() + reason[1:] + "."
+    assert (len(g.log.actions), list(g.hands[0]), list(g.lake)) == before
+    assert ("home", hand.index(bait)) in table.flights.keys()
+
+
+def test_hovering_a_hand_card_lights_every_lake_card_it_could_catch(app):
+    table = fishing_table(app, DECKS[0], 2, seed=11)
+    settle(app, table, until=table.my_turn, seconds=60)
+    g = table.game
+    card, rect = next((c, r) for c, r in table.hand_rects() if g.catchable(c))
+    post(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    frames(app, 1)
+    assert table.hovered_bait() == card
+    lit = set(table.catchable(table.hovered_bait()))
+    assert lit == set(g.catchable(card)) and lit
+    # drawn: every lit lake card has the highlight around it
+    surface = app.screen
+    for c, r in table.lake_rects():
+        edge = surface.get_at((r.centerx, r.top - 2))[:3]
+        if c in lit:
+            assert edge == pygame.Color(*__import__("game.ui.theme", fromlist=["HIGHLIGHT"]).HIGHLIGHT)[:3]
+
+
+def test_keyboard_chooses_a_bait_and_captures(app):
+    table = fishing_table(app, DECKS[0], 2, seed=11)
+    settle(app, table, until=table.my_turn, seconds=60)
+    g = table.game
+    before = len(g.log.actions)
+    for _ in range(len(table.hand_rects())):
+        post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+        frames(app, 1)
+        if table.catchable(table.bait_card()):
+            break
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    frames(app, 1)
+    assert len(g.log.actions) == before + 1 and isinstance(g.log.actions[-1], Capture)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("players", (2, 3))
+def test_the_fishing_table_places_do_not_overlap(size, players):
+    from game.ui.boards.fishing import FishingLayout
+    from game.ui.faces import FaceStyle
+    for kind in ("card", "tile"):
+        L = FishingLayout(size, players, 0, FaceStyle(kind))
+        places = [("stock", L.stock), ("drawn", L.drawn_rect), ("lake", L.lake), ("status", L.status),
+                  ("hand", L.hand_area)]
+        for seat, place in L.places.items():
+            places += [(f"plate {seat}", place.plate), (f"catch {seat}", place.wu_area)]
+        for i, (a, ra) in enumerate(places):
+            assert pygame.Rect(0, 0, *size).contains(ra), a
+            for b, rb in places[i + 1:]:
+                assert not ra.colliderect(rb), (a, b, ra, rb)
+        size_, centres = L.lake_slots(24)
+        for c in centres:
+            r = pygame.Rect(0, 0, *size_)
+            r.center = c
+            assert L.lake.contains(r)
+
+
+def test_hot_seat_curtain_between_two_people_fishing(app):
+    table = fishing_table(app, DECKS[1], 2, seats=(person("Ann"), person("Bo")))
+    settle(app, table, seconds=30)
+    assert table.curtain_up()
