@@ -182,3 +182,59 @@ def test_hot_seat_curtain_between_two_people_fishing(app):
     table = fishing_table(app, DECKS[1], 2, seats=(person("Ann"), person("Bo")))
     settle(app, table, seconds=30)
     assert table.curtain_up()
+
+
+def test_a_fishing_match_resumes_after_the_window_closes_and_statistics_show_it(app):
+    """A game is its seed plus its actions: the saved fishing match comes back as it was; the statistics
+    screen draws a finished fishing hand."""
+    table = fishing_table(app, DECKS[0], 2, seed=5)
+    settle(app, table, until=table.my_turn, seconds=60)
+    start, stop = point_of(table, table.game.legal_actions()[0])
+    drag(app, start, stop)
+    settle(app, table, until=lambda: table.my_turn() or table.game.is_over, seconds=60)
+    lake, hands = list(table.game.lake), list(table.game.hands[0])
+    app.writer.shutdown(wait=True)
+    from game.ui.app import App
+    again = App((1280, 800), sound=False, anim_scale=0.0, computer_delay=0.0)
+    try:
+        again.resume()
+        resumed = again.scene
+        assert isinstance(resumed, TableScene) and resumed.board.family == "fishing"
+        assert list(resumed.game.lake) == lake and list(resumed.game.hands[0]) == hands
+        frames(again, 2)
+        play_hand_with_the_mouse(again, resumed)
+        again.statistics()
+        frames(again, 2)
+        assert type(again.scene).__name__ == "StatsScene"
+    finally:
+        if hasattr(again.scene, "close"):
+            again.scene.close()
+        again.writer.shutdown(wait=True)
+
+
+def test_undo_takes_back_a_catch_and_hint_names_a_bait(app):
+    app.remember(thinking_budget=0.05)
+    table = fishing_table(app, DECKS[1], 2, seed=11)
+    settle(app, table, until=table.my_turn, seconds=60)
+    g = table.game
+    lake = list(g.lake)
+    capture = next(a for a in g.legal_actions() if isinstance(a, Capture))
+    start, stop = point_of(table, capture)
+    drag(app, start, stop)
+    settle(app, table, until=table.my_turn, seconds=60)
+    undo = next(b for b in table.buttons if b.label == "Undo")
+    assert undo.enabled
+    post(pygame.MOUSEBUTTONDOWN, pos=undo.rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=undo.rect.center, button=1)
+    frames(app, 2)
+    assert list(table.game.lake) == lake and "taken back" in table.message
+    settle(app, table, until=table.my_turn, seconds=60)
+    hint = next(b for b in table.buttons if b.label == "Hint")
+    post(pygame.MOUSEBUTTONDOWN, pos=hint.rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=hint.rect.center, button=1)
+    end = time.perf_counter() + 20
+    while not table.message.startswith("Hint:") and time.perf_counter() < end:
+        frames(app, 1)
+        time.sleep(0.002)
+    assert table.message.startswith("Hint: catch") or table.message.startswith("Hint: release")
+    assert table.bait_card() is not None

@@ -33,7 +33,7 @@ from game.ui.widgets import Button
 from game.ui.words import agree, count, does
 
 DRAG_START = 6
-FISH_MARK = {"big": theme.BRASS, "middle": theme.PAPER}
+FISH_MARK = {"big": theme.BRASS_DARK, "middle": (40, 128, 150)}   # a disc on a catch card: big or middle fish
 
 
 @dataclass
@@ -733,8 +733,11 @@ class FishingBoard:
             r = img.get_rect(center=self.catch_slot(seat, i, len(catch)))
             surface.blit(img, r)
             if fish in FISH_MARK:
-                pygame.draw.rect(surface, FISH_MARK[fish], (r.left + 2, r.bottom - 4, r.width - 4, 4),
-                                 border_radius=2)
+                # at the top left, the part of a card its neighbours in the catch never cover
+                radius = max(3, r.width // 6)
+                centre = (r.left + radius + 2, r.top + radius + 2)
+                pygame.draw.circle(surface, FISH_MARK[fish], centre, radius)
+                pygame.draw.circle(surface, theme.INK, centre, radius, width=1)
         bubble = self.shown.bubbles.get(seat)
         if bubble and now < bubble[1]:
             r = theme.text(surface, bubble[0], (plate.centerx, plate.bottom + 22 * s), int(17 * s), theme.INK, "center")

@@ -442,7 +442,8 @@ class TableScene:
         if self.overlay == "summary":
             label = "Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings"
             bottom = self.summary_rect().bottom - int(68 * s)
-            self.buttons.append(Button(label, pygame.Rect(w // 2 + int(10 * s), bottom, int(220 * s), int(48 * s)),
+            left = w // 2 + int(10 * s) if self.can_replay() else w // 2 - int(110 * s)
+            self.buttons.append(Button(label, pygame.Rect(left, bottom, int(220 * s), int(48 * s)),
                                        self.next_hand, primary=True, key=pygame.K_RETURN))
             if self.can_replay():
                 self.buttons.append(Button("Replay hand", pygame.Rect(w // 2 - int(230 * s), bottom, int(220 * s),
