@@ -62,18 +62,37 @@ class Shown:
     bubbles: dict[int, tuple[str, float]] = field(default_factory=dict)
 
 
+def wrap_parts(parts: list[str], size: int, width: int) -> list[str]:
+    """Parts joined with " · " into lines no wider than ``width``, breaking only between parts
+    (a score line "Sky-nine 天九 2 small ×10 = 20" is read whole)."""
+    f = theme.font(size)
+    lines: list[str] = []
+    line = ""
+    for k, part in enumerate(parts):
+        joint = "" if not line else (" " if k == 1 else " · ")
+        if line and f.size(line + joint + part)[0] > width:
+            lines.append(line + ("  ·" if k > 1 else ""))
+            line = "    " + part
+        else:
+            line += joint + part
+    if line:
+        lines.append(line)
+    return lines
+
+
 class FishingLayout(TableLayout):
     """The climbing table's seats, hand and prompt line; the trick's place holds the stock and the lake."""
 
     def __init__(self, size: tuple[int, int], players: int, viewer: int, style: FaceStyle) -> None:
         super().__init__(size, players, viewer, style)
         self._style = style
+        self._slots: dict[int, tuple] = {}
         s = self.s
         zone = self.trick_zone
         self.pile_card = face_size(int(size[1] * 0.11), style)
         pw, ph = self.pile_card
         self.stock = pygame.Rect(zone.left + int(8 * s), zone.centery - ph // 2 - int(10 * s), pw + 6, ph + 6)
-        self.drawn_card = (int(pw * 1.15), int(ph * 1.15))
+        self.drawn_card = face_size(int(self.trick_card[1] * 1.05), style)
         self.drawn_rect = pygame.Rect(0, 0, *self.drawn_card)
         self.drawn_rect.midleft = (self.stock.right + int(14 * s), self.stock.centery)
         self.lake = pygame.Rect(self.drawn_rect.right + int(18 * s), zone.top, 0, zone.height)
@@ -82,6 +101,11 @@ class FishingLayout(TableLayout):
 
     def lake_slots(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
         """Card size and centres for ``n`` lake cards: as big as rows of them allow inside the lake."""
+        if n not in self._slots:
+            self._slots[n] = self._lake_slots(n)
+        return self._slots[n]
+
+    def _lake_slots(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
         area = self.lake.inflate(-int(8 * self.s), -int(8 * self.s))
         n = max(1, n)
         best = None
@@ -90,8 +114,8 @@ class FishingLayout(TableLayout):
             h_by_rows = (area.height - (rows - 1) * 6) / rows
             w_by_cols = (area.width - (per_row - 1) * 4) / per_row
             cw, ch = face_size(int(min(h_by_rows, self.trick_card[1])), self._style)
-            if cw > w_by_cols:
-                cw, ch = face_size(int(ch * w_by_cols / cw), self._style)
+            while cw > w_by_cols and ch > 8:          # face_size rounds: shrink until the row fits
+                cw, ch = face_size(ch - 1, self._style)
             if best is None or ch > best[1][1]:
                 best = (rows, (cw, ch), per_row)
         rows, (cw, ch), per_row = best
@@ -830,8 +854,7 @@ class FishingBoard:
             parts = [f"{ln.group} {ln.chinese}".strip() + f" {len(ln.cards)} {ln.fish} ×{ln.each} = {ln.points}"
                      for ln in score.lines]
             parts += [f"bonus {b.group} {b.chinese} +{b.points}".replace("  ", " ") for b in score.bonuses]
-            out += [(w, "line") for w in theme.wrap(f"{names[seat]}: {score.total} points — " + " · ".join(parts),
-                                                     size, width)]
+            out += [(w, "line") for w in wrap_parts([f"{names[seat]}: {score.total} points —", *parts], size, width)]
         settlement = g.settlement
         for p in (settlement.pairs if settlement else ()):
             if not p.chips:
