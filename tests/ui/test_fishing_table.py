@@ -240,3 +240,46 @@ def test_undo_takes_back_a_catch_and_hint_names_a_bait(app):
         time.sleep(0.002)
     assert table.message.startswith("Hint: catch") or table.message.startswith("Hint: release")
     assert table.bait_card() is not None
+
+
+def test_the_heaven_pair_question_lays_the_pair_into_the_catch(app):
+    """§3 heaven_pair: choose — the person is asked; Lay out puts both 6:6 into their catch."""
+    table = fishing_table(app, "shi-wu-hu-fishing?heaven_pair=choose", 2, seed=5)
+    settle(app, table, until=table.my_turn, seconds=60)
+    frames(app, 1)
+    assert table.game.phase == "layout"
+    assert [b.label for b in table.buttons][-2:] == ["Lay out", "Keep them"]
+    assert "heaven pair" in table.board.prompt()
+    lay = next(b for b in table.buttons if b.label == "Lay out")
+    post(pygame.MOUSEBUTTONDOWN, pos=lay.rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=lay.rect.center, button=1)
+    frames(app, 1)
+    settle(app, table, seconds=30)
+    assert [str(c) for c in table.game.catches[0]].count("6:6") == 2
+    assert [str(c) for c in table.shown.catches[0]].count("6:6") == 2
+
+
+def test_click_the_bait_then_the_fish_and_the_history_tells_it(app):
+    """§4 by clicks: the bait rises when chosen; a click on a lit lake card catches it; the history
+    panel (L) tells the catch."""
+    table = fishing_table(app, DECKS[0], 2, seed=11)
+    settle(app, table, until=table.my_turn, seconds=60)
+    g = table.game
+    capture = next(a for a in g.legal_actions() if isinstance(a, Capture) and len(a.fish) == 1)
+    index, rect = next((i, r) for i, (c, r) in enumerate(table.hand_rects()) if c == capture.bait)
+    post(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)
+    frames(app, 1)
+    assert table.bait == index and table.hand_rects()[index][1].top < rect.top
+    target = next(r.center for c, r in table.lake_rects() if c == capture.fish[0])
+    post(pygame.MOUSEBUTTONDOWN, pos=target, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=target, button=1)
+    frames(app, 1)
+    assert g.log.actions[-1] == capture
+    settle(app, table, until=table.my_turn, seconds=60)
+    post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+    frames(app, 2)
+    assert table.history.open
+    story = table.shown_story()
+    mine = [line for line in story if line.seat == 0]
+    assert mine[0].cards == (capture.bait, *capture.fish) and mine[0].words == "You catch with"

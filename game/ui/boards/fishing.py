@@ -814,11 +814,11 @@ class FishingBoard:
         for e in events:
             kind = type(e).__name__
             if kind == "Captured":
-                out.append(Line("play", f"{names[e.seat]} catches with", e.seat, (e.bait, *e.fish)))
+                out.append(Line("play", f"{does(names[e.seat], 'catch')} with", e.seat, (e.bait, *e.fish)))
             elif kind == "Released":
-                out.append(Line("play", f"{names[e.seat]} releases", e.seat, (e.card,)))
+                out.append(Line("play", does(names[e.seat], "release"), e.seat, (e.card,)))
             elif kind == "LaidOut":
-                out.append(Line("note", f"{names[e.seat]} lays out a heaven pair", e.seat, e.cards))
+                out.append(Line("note", f"{does(names[e.seat], 'lay')} out a heaven pair", e.seat, e.cards))
         return out
 
     def over_event(self):
