@@ -282,4 +282,15 @@ def test_click_the_bait_then_the_fish_and_the_history_tells_it(app):
     assert table.history.open
     story = table.shown_story()
     mine = [line for line in story if line.seat == 0]
-    assert mine[0].cards == (capture.bait, *capture.fish) and mine[0].words == "You catch with"
+    assert mine[0].cards == (capture.bait, *capture.fish) and mine[0].words == f"You catch {capture.fish[0]} with {capture.bait}"
+
+
+def test_the_real_window_probe_describes_a_fishing_table(app, tmp_path):
+    """The probe real-window tests read (game.ui.app.write_probe) works at a fishing table and gives its lake."""
+    import json
+    app.probe_path = str(tmp_path / "probe.json")
+    table = fishing_table(app, DECKS[0], 2, seed=11)
+    settle(app, table, until=table.my_turn, seconds=60)
+    frames(app, 2)
+    probe = json.loads((tmp_path / "probe.json").read_text())
+    assert probe["my_turn"] and sorted(c for c, *_ in probe["lake"]) == sorted(str(c) for c in table.game.lake)

@@ -814,9 +814,11 @@ class FishingBoard:
         for e in events:
             kind = type(e).__name__
             if kind == "Captured":
-                out.append(Line("play", f"{does(names[e.seat], 'catch')} with", e.seat, (e.bait, *e.fish)))
+                fish = ", ".join(map(str, e.fish))
+                out.append(Line("play", f"{does(names[e.seat], 'catch')} {fish} with {e.bait}", e.seat,
+                                (e.bait, *e.fish)))
             elif kind == "Released":
-                out.append(Line("play", does(names[e.seat], "release"), e.seat, (e.card,)))
+                out.append(Line("play", f"{does(names[e.seat], 'release')} {e.card}", e.seat, (e.card,)))
             elif kind == "LaidOut":
                 out.append(Line("note", f"{does(names[e.seat], 'lay')} out a heaven pair", e.seat, e.cards))
         return out
