@@ -100,6 +100,14 @@ def test_a_whole_hand_played_with_the_mouse_reaches_the_scored_summary(app, vari
         assert f"{table.name(seat)}: {g.points[seat]} points" in words
     pairs = [w for w, kind in lines if kind == "amount"]
     assert len(pairs) == len(playing) * (len(playing) - 1) // 2
+    # each catch lies in scoring-group order, one empty slot between groups, every card with its fish (§7)
+    for seat in playing:
+        order = table.catch_order(seat)
+        score = g.catch_score(seat)
+        assert sorted(c for c, _, _ in order) == sorted(g.catches[seat])
+        assert all(fish == score.fish_of(c) for c, fish, _ in order)
+        gaps = sum(b[2] - a[2] - 1 for a, b in zip(order, order[1:]))
+        assert gaps == len([line for line in score.lines if line.cards]) - 1
     labels = [b.label for b in table.buttons]
     assert labels == ["Final standings"]          # no replay screen for fishing hands yet
     frames(app, 2)

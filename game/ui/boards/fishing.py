@@ -145,6 +145,7 @@ class FishingBoard:
         self.keyboard_active = False
         self.launch: dict[Card, list[tuple[int, int]]] = {}
         self._hand_cache: tuple | None = None
+        self._catch_cache: dict[int, tuple] = {}
         self.selected: set[int] = set()      # the shell's hint reads it; here: {bait} while one is chosen
 
     # -- what the shell reads -----------------------------------------------------------------
@@ -284,14 +285,29 @@ class FishingBoard:
     def drawn_rect(self) -> pygame.Rect | None:
         return self.layout.drawn_rect if self.shown.drawn is not None else None
 
-    def catch_order(self, seat: int) -> list[tuple[Card, str | None]]:
-        """A seat's shown catch in scoring-group order, each card with the fish it counts as now."""
+    def catch_order(self, seat: int) -> list[tuple[Card, str | None, int]]:
+        """A seat's shown catch in scoring-group order: each card, the fish it counts as now, and its
+        slot (an empty slot between two groups sets them apart)."""
         cards = self.shown.catches[seat]
         if not cards:
             return []
+        key = tuple(cards)
+        cache = self._catch_cache.get(seat)
+        if cache and cache[0] == key:
+            return cache[1]
         score = self.variant.catch_score(cards)
-        out = [(c, line.fish) for line in score.lines for c in line.cards]
-        return out if len(out) == len(cards) else [(c, None) for c in sorted(cards)]
+        out: list[tuple[Card, str | None, int]] = []
+        slot = 0
+        for line in score.lines:
+            if out:
+                slot += 1
+            for c in line.cards:
+                out.append((c, line.fish, slot))
+                slot += 1
+        if len(out) != len(cards):
+            out = [(c, None, i) for i, c in enumerate(sorted(cards))]
+        self._catch_cache[seat] = (key, out)
+        return out
 
     def catch_slot(self, seat: int, index: int, total: int) -> tuple[int, int]:
         return self.layout.wu_slot(seat, index, total)
@@ -345,7 +361,8 @@ class FishingBoard:
                 starts.append(hit[1].center if hit else L.lake.center)
                 if fish in sh.lake:
                     sh.lake.remove(fish)
-            total = len(sh.catches[event.seat]) + 1 + len(event.fish)
+            order = self.catch_order(event.seat)
+            total = (order[-1][2] + 1 if order else 0) + 1 + len(event.fish)
             dest = self.catch_slot(event.seat, total - 1, total)
             cards = [(bait, start)] + list(zip(event.fish, starts))
             for i, (card, p) in enumerate(cards):
@@ -752,9 +769,10 @@ class FishingBoard:
         if place.side != "bottom":
             self.draw_backs(surface, seat, place)
         catch = self.catch_order(seat)
-        for i, (card, fish) in enumerate(catch):
+        slots = catch[-1][2] + 1 if catch else 0
+        for card, fish, slot in catch:
             img = self.face(card, L.wu_card)
-            r = img.get_rect(center=self.catch_slot(seat, i, len(catch)))
+            r = img.get_rect(center=self.catch_slot(seat, slot, slots))
             surface.blit(img, r)
             if fish in FISH_MARK:
                 # at the top left, the part of a card its neighbours in the catch never cover
