@@ -302,3 +302,18 @@ def test_the_real_window_probe_describes_a_fishing_table(app, tmp_path):
     frames(app, 2)
     probe = json.loads((tmp_path / "probe.json").read_text())
     assert probe["my_turn"] and sorted(c for c, *_ in probe["lake"]) == sorted(str(c) for c in table.game.lake)
+
+
+@pytest.mark.parametrize("setting", ("card", "tile"))
+def test_the_domino_set_is_drawn_with_tiles_and_the_84_cards_with_cards(app, setting):
+    """Issue 14: the two-domino-set variant shows tiles, the 84-card one cards, whatever the face setting."""
+    from game.ui.faces import face_size, FaceStyle
+    app.set_face_style(kind=setting)
+    for variant, kind in ((DECKS[1], "tile"), (DECKS[0], "card")):
+        table = fishing_table(app, variant, 2, seed=11)
+        settle(app, table, until=table.my_turn, seconds=60)
+        frames(app, 1)
+        assert table.board.style.kind == kind
+        height = table.layout.hand_card[1]
+        assert table.hand_rects()[0][1].size == face_size(height, FaceStyle(kind))
+        table.close()
