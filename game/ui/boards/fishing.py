@@ -672,6 +672,7 @@ class FishingBoard:
         if self.keyboard_active and lit:
             order = self.catchable(self.hovered_bait())
             keyboard_fish = order[self.fish_focus % len(order)]
+        target = self.lake_card_at(self.drag.pos) if self.drag and self.drag.moving else None
         for card, rect in self.lake_rects():
             shade, off = render_shadow(rect.size, self.style)
             surface.blit(shade, rect.move(off))
@@ -679,6 +680,11 @@ class FishingBoard:
             if card in lit:
                 color = theme.BRASS if card == keyboard_fish else theme.HIGHLIGHT
                 pygame.draw.rect(surface, color, rect.inflate(6, 6), width=3, border_radius=int(rect.width * 0.14))
+            if target is not None and card is target:
+                # where the dragged bait would land: lit if it catches, red if the rules refuse it
+                color = theme.HIGHLIGHT if card in lit else theme.RED
+                pygame.draw.rect(surface, color, rect.inflate(12, 12), width=3, border_radius=int(rect.width * 0.18))
+                target = None
         if not self.shown.lake:
             theme.text(surface, "The lake is empty", L.lake.center, int(18 * s), theme.MUTED, "center")
 
