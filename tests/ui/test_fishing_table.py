@@ -189,9 +189,25 @@ def test_the_fishing_table_places_do_not_overlap(size, players):
 
 
 def test_hot_seat_curtain_between_two_people_fishing(app):
+    """§10: two people at one screen — the curtain hides the table until the one to play clicks; after
+    their whole turn (hand step and draw step) it comes down again for the other."""
     table = fishing_table(app, DECKS[1], 2, seats=(person("Ann"), person("Bo")))
     settle(app, table, seconds=30)
     assert table.curtain_up()
+    first = table.game.current_player
+    post(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(5, 300), button=1)
+    frames(app, 2)
+    assert not table.curtain_up() and table.my_turn() and table.viewer == first
+    while table.game.current_player == first and not table.game.is_over:
+        settle(app, table, until=table.my_turn, seconds=30)
+        g = table.game
+        action = next((a for a in g.legal_actions() if isinstance(a, Capture)), None) or \
+            next(a for a in g.legal_actions() if isinstance(a, Release))
+        start, stop = point_of(table, action)
+        drag(app, start, stop)
+    settle(app, table, seconds=30)
+    assert table.curtain_up() and table.game.current_player != first
 
 
 def test_a_fishing_match_resumes_after_the_window_closes_and_statistics_show_it(app):
