@@ -612,6 +612,12 @@ class _HandRow:
 def _hand_row(game: ClimbingGame, events: list[E.Event]) -> _HandRow:
     """What a finished hand comes to, from the engine's own events (§7 bonuses, §8 declarations)."""
     n, v = game.players, game.variant
+    if not hasattr(game, "winner"):
+        # a fishing hand (fishing.md §8): no declaration and no bonus, only the pairwise settlement;
+        # its winner is the seat that gained most, if any gained
+        best = max(range(n), key=lambda s: game.chips[s])
+        return _HandRow(best if game.chips[best] > 0 else None, None, None, None, list(game.chips), [0] * n,
+                        [0] * n, [0] * n)
     row = _HandRow(game.winner, None, None, None, [0] * n, [0] * n, [0] * n, [0] * n)
     for e in events:
         if isinstance(e, E.Declared):
@@ -641,7 +647,7 @@ def _insert_hand(db: sqlite3.Connection, match_id: int, number: int, when: str, 
                       game.log.to_json()))
     db.executemany("INSERT INTO hand_seats (hand_id, seat, wu, payment, bonus, bonuses, continued, chips) "
                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                   [(cur.lastrowid, s, game.wu[s], row.payment[s], row.bonus[s], row.bonuses[s], row.continued[s],
+                   [(cur.lastrowid, s, game.wu[s] if hasattr(game, "wu") else 0, row.payment[s], row.bonus[s], row.bonuses[s], row.continued[s],
                      game.chips[s]) for s in range(game.players)])
 
 

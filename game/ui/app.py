@@ -415,8 +415,10 @@ class App:
             data.update(phase=game.phase, current=game.current_player, my_turn=scene.my_turn(),
                         actions=[repr(a) for a in game.log.actions],
                         hand=[[str(c), *r] for c, r in scene.hand_rects()],
-                        trick_zone=list(scene.layout.trick_zone), lead=game.top is None,
+                        trick_zone=list(scene.layout.trick_zone), lead=getattr(game, "top", None) is None,
                         buttons={b.label: list(b.rect) for b in scene.buttons})
+            if hasattr(scene.board, "lake_rects"):        # the fishing board: its lake, for real-window tests
+                data.update(lake=[[str(c), *r] for c, r in scene.board.lake_rects()])
         text = json.dumps(data)
         if text != self._probe_last:
             self._probe_last = text

@@ -101,8 +101,8 @@ def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int
             if leads:
                 lead = max(leads, key=lambda a: len(a.cards))
                 used = set(table.indices_of(lead.cards))
-                table.selected = set(used)
-                table._hand_cache = None
+                table.board.selected = set(used)
+                table.board.forget_hand()
                 frames(2)
                 first = table.hand_rects()[min(used)][1]
                 start = (first.left + 8, first.centery)
@@ -128,9 +128,10 @@ def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int
     run_until(lambda: table.overlay == "summary" and idle(), 20)
     frames(2)
     save("06-summary")
+    table.close()
+    shots.update(fishing_shots(app, save, run_until, frames))
     missing = [k for k, v in shots.items() if not v]
     app.running = False
-    table.close()
     app.writer.shutdown(wait=True)
     pygame.quit()
     for path in saved:
@@ -139,3 +140,45 @@ def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int
         print(f"not reached: {', '.join(missing)}")
         return 1
     return 0
+
+
+def fishing_shots(app, save, run_until, frames) -> dict[str, bool]:
+    """The fishing game with two domino sets, three at the table: a hand in progress (a hand card
+    under the pointer lighting what it can catch) and its scored end."""
+    import pygame
+
+    from game.rules.fishing.actions import Capture, Release
+    from game.ui.seats import MatchSetup, computer, person
+
+    app.start_match(MatchSetup("shi-wu-hu-fishing-dominoes", (person("You"), computer("Ming"), computer("Lan")),
+                               hands=2, seed=4, delay=0.05))
+    table = app.scene
+    shots = {"fishing": False}
+
+    def idle() -> bool:
+        return not table.queue and not table.flights.busy and app.now() >= table.busy_until
+
+    turns = 0
+    deadline = time.perf_counter() + 120
+    while time.perf_counter() < deadline and table.overlay is None:
+        if not run_until(lambda: table.overlay is not None or (table.my_turn() and idle()), 20):
+            break
+        if table.overlay is not None:
+            break
+        g = table.game
+        legal = g.legal_actions()
+        if turns >= 6 and g.phase == "hand" and not shots["fishing"]:
+            hit = next((r for c, r in table.hand_rects() if table.catchable(c)), None)
+            if hit is not None:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hit.center, rel=(0, 0), buttons=(0, 0, 0)))
+                run_until(lambda: False, 0.6)
+                save("07-fishing")
+                shots["fishing"] = True
+        captures = [a for a in legal if isinstance(a, Capture)]
+        table.act_as_person(captures[0] if captures else next(a for a in legal if isinstance(a, Release)))
+        turns += 1
+    run_until(lambda: table.overlay == "summary" and idle(), 20)
+    frames(2)
+    save("08-fishing-summary")
+    table.close()
+    return shots

@@ -285,9 +285,9 @@ def test_the_chosen_row_is_lit_on_screen_and_the_last_one_no_longer(app, own_hom
     assert lit(new) and not lit(old)
 
 
-def test_a_fishing_game_shows_its_choices_and_waits_for_its_table(app):
+def test_a_fishing_game_shows_its_choices_and_starts_at_its_table(app):
     """Fishing's options are choices (docs/rules/fishing.md §4 must_capture: never | drawn | always), shown
-    as such; Start stays grey while the window has no table for the family."""
+    as such; Start seats the players at the fishing board with the option chosen."""
     from game.ui import screens
     app.new_game()
     scene = app.scene
@@ -299,5 +299,11 @@ def test_a_fishing_game_shows_its_choices_and_waits_for_its_table(app):
     frames(app, 1)
     assert scene.chosen["must_capture"] in ("drawn", "always") and scene.current is not None
     assert "must_capture=" in scene.ref
+    assert "fishing" in screens.TABLE_FAMILIES
     start = next(b for b in scene.buttons if b.label == "Start")
-    assert start.enabled == ("fishing" in screens.TABLE_FAMILIES)
+    assert start.enabled
+    chosen = scene.chosen["must_capture"]
+    click(app, start.rect.center)
+    frames(app, 2)
+    assert isinstance(app.scene, TableScene) and app.scene.board.family == "fishing"
+    assert app.scene.variant.must_capture == chosen

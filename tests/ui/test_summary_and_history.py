@@ -60,8 +60,8 @@ def play_bonus_then_declare(app):
     settle(app, table, until=lambda: table.game.phase == "decide")
     press(app, table, "Continue")
     settle(app, table, until=table.my_turn)
-    table.selected = {i for i, (c, _) in enumerate(table.hand_rects()) if str(c) == "6:6"}
-    table._hand_cache = None
+    table.board.selected = {i for i, (c, _) in enumerate(table.hand_rects()) if str(c) == "6:6"}
+    table.board.forget_hand()
     press(app, table, "Play")
     settle(app, table, until=lambda: table.game.phase == "decide" and table.my_turn())
     press(app, table, "Declare 食湖")
@@ -192,8 +192,8 @@ def test_hot_seat_history_shows_only_public_plays_and_hides_under_the_curtain(ap
     seats = (person("Ann"), person("Mei"), computer("Lan"))
     table = table_with_hands(app, [["5:6", "2:2", "1:1"], ["1:5", "1:6", "3:3"], ["3:3", "4:4"]], seats=seats)
     click(app, (640, 400))                         # Ann is ready
-    table.selected = {i for i, (c, _) in enumerate(table.hand_rects()) if str(c) == "2:2"}
-    table._hand_cache = None
+    table.board.selected = {i for i, (c, _) in enumerate(table.hand_rects()) if str(c) == "2:2"}
+    table.board.forget_hand()
     press(app, table, "Play")
     settle(app, table, until=table.curtain_up)
     key(app, pygame.K_l)

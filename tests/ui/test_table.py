@@ -149,7 +149,7 @@ def test_pass_button_and_p_key(app):
 def test_keyboard_selects_and_plays(app):
     table = table_with_hands(app, [["5:6", "2:2", "2:2"], ["1:5"], ["3:3"]])
     i = index_of(table, "2:2")
-    table.focus = 0
+    table.board.focus = 0
     for _ in range(i):
         post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
@@ -271,8 +271,10 @@ def test_the_menu_switches_faces_to_tiles_and_the_table_redraws(app):
 
 
 def test_hint_asks_the_hard_player_and_selects_its_cards(app):
-    """Practice (one person against computers): Hint shows the Hard player's choice with a reason."""
-    app.remember(thinking_budget=0.05)
+    """Practice (one person against computers): Hint shows the Hard player's choice with a reason.
+    Auto-pass is off: on a random deal where nothing beats the first play it passed for the person
+    (0.6 s) before the click, and the test failed on those seeds (0 and 10, say)."""
+    app.remember(thinking_budget=0.05, auto_pass=False)
     app.quick_match()
     table = app.scene
     settle(app, table, until=table.my_turn, seconds=60)

@@ -1,0 +1,903 @@
+"""The fishing game's board (docs/rules/fishing.md): a face-up lake, a stock turned up card by card.
+
+The lake spreads face up in the middle, the stock lies face down at its left
+with its count, and the card turned up from it flies to the centre beside the
+stock. The person's hand is at the bottom; each seat's catch lies by its plate,
+in scoring-group order, with the cards that already count as big or middle fish
+marked (a brass bar: big, a paper bar: middle) and the catch's running points on
+the plate.
+
+Gestures: drag a bait (a hand card, or the card turned up) onto a lake card to
+capture it, or onto the open lake to release it; or click the bait, then the
+fish (or the open lake). Hovering a bait lights every lake card it could catch.
+Keys: Left/Right choose the bait, Up/Down the fish, Enter captures (or
+releases when nothing can be caught), R releases. A capture the rules refuse
+flies back with the engine's reason.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.model.cards import Card
+from game.rules import Action, LayOut, Pass
+from game.rules import events as E
+from game.rules.fishing.actions import Capture, Release
+from game.ui import theme
+from game.ui.anim import Flight
+from game.ui.faces import FaceStyle, face_for, face_size, render_back, render_face, render_shadow
+from game.ui.history import Line
+from game.ui.table_layout import TableLayout, hand_fan
+from game.ui.widgets import Button
+from game.ui.words import agree, count, does
+
+DRAG_START = 6
+FISH_MARK = {"big": theme.BRASS_DARK, "middle": (40, 128, 150)}   # a disc on a catch card: big or middle fish
+
+
+@dataclass
+class Bait:
+    """A bait picked up by the pointer: a hand card (its index in the shown hand) or the drawn card (-1)."""
+
+    index: int
+    card: Card
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    grab: tuple[int, int]
+    moving: bool = False
+
+
+@dataclass
+class Shown:
+    """What the table shows, which trails the engine by the events not yet presented."""
+
+    lake: list[Card] = field(default_factory=list)
+    catches: list[list[Card]] = field(default_factory=list)
+    sizes: list[int] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    chips: list[int] = field(default_factory=list)
+    pile: int = 0
+    drawn: Card | None = None
+    bubbles: dict[int, tuple[str, float]] = field(default_factory=dict)
+
+
+def face_kind(variant) -> str:
+    """"tile" for the game played with two domino sets, "card" for the 84-card deck, whatever the
+    player's face setting (issue 14: the domino-set variant is drawn with tiles). A variant file may say
+    so itself (``faces: tile``); without it, the dominoes variants are known by their id."""
+    kind = getattr(variant, "faces", None)
+    if kind in ("tile", "card"):
+        return kind
+    return "tile" if variant.id.split("?")[0].endswith("dominoes") else "card"
+
+
+def wrap_parts(parts: list[str], size: int, width: int) -> list[str]:
+    """Parts joined with " · " into lines no wider than ``width``, breaking only between parts
+    (a score line "Sky-nine 天九 2 small ×10 = 20" is read whole)."""
+    f = theme.font(size)
+    lines: list[str] = []
+    line = ""
+    for k, part in enumerate(parts):
+        joint = "" if not line else (" " if k == 1 else " · ")
+        if line and f.size(line + joint + part)[0] > width:
+            lines.append(line + ("  ·" if k > 1 else ""))
+            line = "    " + part
+        else:
+            line += joint + part
+    if line:
+        lines.append(line)
+    return lines
+
+
+class FishingLayout(TableLayout):
+    """The climbing table's seats, hand and prompt line; the trick's place holds the stock and the lake."""
+
+    def __init__(self, size: tuple[int, int], players: int, viewer: int, style: FaceStyle) -> None:
+        super().__init__(size, players, viewer, style)
+        self._style = style
+        self._slots: dict[int, tuple] = {}
+        s = self.s
+        zone = self.trick_zone
+        self.pile_card = face_size(int(size[1] * 0.11), style)
+        pw, ph = self.pile_card
+        self.stock = pygame.Rect(zone.left + int(8 * s), zone.centery - ph // 2 - int(10 * s), pw + 6, ph + 6)
+        self.drawn_card = face_size(int(self.trick_card[1] * 1.05), style)
+        self.drawn_rect = pygame.Rect(0, 0, *self.drawn_card)
+        self.drawn_rect.midleft = (self.stock.right + int(14 * s), self.stock.centery)
+        self.lake = pygame.Rect(self.drawn_rect.right + int(18 * s), zone.top, 0, zone.height)
+        self.lake.width = zone.right - self.lake.left
+        self.release_button = self.play_button
+
+    def lake_slots(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+        """Card size and centres for ``n`` lake cards: as big as rows of them allow inside the lake."""
+        if n not in self._slots:
+            self._slots[n] = self._lake_slots(n)
+        return self._slots[n]
+
+    def _lake_slots(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+        area = self.lake.inflate(-int(8 * self.s), -int(8 * self.s))
+        n = max(1, n)
+        best = None
+        for rows in range(1, 5):
+            per_row = -(-n // rows)
+            h_by_rows = (area.height - (rows - 1) * 6) / rows
+            w_by_cols = (area.width - (per_row - 1) * 4) / per_row
+            cw, ch = face_size(int(min(h_by_rows, self.trick_card[1])), self._style)
+            while cw > w_by_cols and ch > 8:          # face_size rounds: shrink until the row fits
+                cw, ch = face_size(ch - 1, self._style)
+            if best is None or ch > best[1][1]:
+                best = (rows, (cw, ch), per_row)
+        rows, (cw, ch), per_row = best
+        out = []
+        top = area.centery - (rows * ch + (rows - 1) * 6) / 2
+        for i in range(n):
+            r, c = divmod(i, per_row)
+            in_row = min(per_row, n - r * per_row)
+            left = area.centerx - (in_row * cw + (in_row - 1) * 4) / 2
+            out.append((round(left + c * (cw + 4) + cw / 2), round(top + r * (ch + 6) + ch / 2)))
+        return (cw, ch), out
+
+
+class FishingBoard:
+    """One fishing hand on the table; ``table`` is the shell it sits in."""
+
+    family = "fishing"
+    replayable = False            # the replay screen steps climbing hands only (see the report)
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.shown = Shown()
+        self.bait: int | None = None       # the chosen bait: index in the shown hand, -1 for the drawn card
+        self.fish_focus = 0
+        self.focus = 0
+        self.drag: Bait | None = None
+        self.keyboard_active = False
+        self.launch: dict[Card, list[tuple[int, int]]] = {}
+        self._hand_cache: tuple | None = None
+        self._catch_cache: dict[int, tuple] = {}
+        self.selected: set[int] = set()      # the shell's hint reads it; here: {bait} while one is chosen
+
+    # -- what the shell reads -----------------------------------------------------------------
+    @property
+    def game(self):
+        return self.table.game
+
+    @property
+    def variant(self):
+        return self.table.variant
+
+    @property
+    def layout(self) -> FishingLayout:
+        return self.table.layout
+
+    @property
+    def style(self) -> FaceStyle:
+        """Cards for the 84-card deck; ivory tiles for the game played with two domino sets."""
+        style = self.table.style
+        kind = face_kind(self.variant)
+        return style if style.kind == kind else FaceStyle(kind, style.coalesced_five, style.ring_red,
+                                                           style.corner_label)
+
+    def make_layout(self, size: tuple[int, int], players: int, viewer: int) -> FishingLayout:
+        return FishingLayout(size, players, viewer, self.style)
+
+    def forget_hand(self) -> None:
+        self._hand_cache = None
+
+    def chips_shown(self, seat: int) -> int:
+        return self.shown.chips[seat]
+
+    def sync_shown(self) -> None:
+        """Show the game exactly as the engine has it (a new hand, a resumed match, an undo)."""
+        t = self.table
+        g = self.game
+        n = t.setup.players
+        if g is None:
+            self.shown = Shown(catches=[[] for _ in range(n)], sizes=[0] * n, points=[0] * n,
+                               chips=list(t.match.totals))
+            return
+        self.shown = Shown(lake=list(g.lake), catches=[list(c) for c in g.catches], sizes=list(g.hand_sizes),
+                           points=list(g.points), chips=[a + b for a, b in zip(t.match.totals, g.chips)],
+                           pile=len(g.pile), drawn=g.drawn)
+
+    def new_hand(self) -> list[E.Event]:
+        self.sync_shown()
+        self.bait = None
+        self.selected = set()
+        g = self.game
+        if g is not None and not g.log.actions:
+            laid = [e for e in getattr(g, "start_events", ()) if type(e).__name__ == "LaidOut"]
+            for e in laid:
+                self.shown.bubbles[e.seat] = ("Heaven pair laid out", self.table.app.now() + 2.5)
+        return []
+
+    def hand_banner(self) -> str:
+        t = self.table
+        dealer = t.name(self.game.dealer)
+        return f"Hand {t.match.hand_number} of {t.match.length} — {does(dealer, 'deal')} and {agree(dealer, 'fish')} first"
+
+    def acted(self) -> None:
+        self.bait = None
+        self.selected = set()
+        self._hand_cache = None
+
+    def after_undo(self) -> None:
+        self.launch = {}
+        self.acted()
+        self.sync_shown()
+
+    def reveal(self) -> None:
+        self.acted()
+
+    def moving(self, now: float) -> bool:
+        return bool(self.drag) or any(now < t for _, t in self.shown.bubbles.values())
+
+    def your_turn(self, now: float) -> None:
+        """Nothing to do by itself on the person's turn (no auto-pass in fishing: every turn plays)."""
+
+    # -- geometry -------------------------------------------------------------------------------
+    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        name = self.variant.card_name(card).zh
+        return render_face(face_for(card, name), size, self.style)
+
+    def prewarm(self) -> None:
+        L = self.layout
+        for card in set(self.variant.copies):
+            for size in (L.hand_card, L.wu_card, L.drawn_card):
+                self.face(card, size)
+        render_back(L.pile_card, self.style)
+        render_back(L.small_card, self.style)
+
+    def hand_rects(self) -> list[tuple[Card, pygame.Rect]]:
+        """The shown hand's cards and where they are drawn (the chosen bait lifted)."""
+        L = self.table.ensure_layout()
+        g = self.game
+        if g is None or not self.table.human(self.table.viewer):
+            return []
+        cards = list(g.hands[self.table.viewer])
+        key = (tuple(cards), self.bait, L.size)
+        if self._hand_cache and self._hand_cache[0] == key:
+            return self._hand_cache[1]
+        fan = hand_fan(L, len(cards), 0)
+        cw, ch = fan.card
+        total = cw + fan.step * (len(cards) - 1) if cards else 0
+        x = min(max(fan.left, L.size[0] / 2 - total / 2), fan.right - total)
+        out = []
+        for i, c in enumerate(cards):
+            y = fan.bottom - ch - (L.lift if i == self.bait else 0)
+            out.append((c, pygame.Rect(round(x), y, cw, ch)))
+            x += fan.step
+        self._hand_cache = (key, out)
+        return out
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for i, (card, rect) in reversed(list(enumerate(self.hand_rects()))):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def lake_rects(self) -> list[tuple[Card, pygame.Rect]]:
+        size, centres = self.layout.lake_slots(len(self.shown.lake))
+        out = []
+        for card, centre in zip(self.shown.lake, centres):
+            r = pygame.Rect(0, 0, *size)
+            r.center = centre
+            out.append((card, r))
+        return out
+
+    def lake_card_at(self, pos: tuple[int, int]) -> Card | None:
+        for card, rect in reversed(self.lake_rects()):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def drawn_rect(self) -> pygame.Rect | None:
+        return self.layout.drawn_rect if self.shown.drawn is not None else None
+
+    def catch_order(self, seat: int) -> list[tuple[Card, str | None, int]]:
+        """A seat's shown catch in scoring-group order: each card, the fish it counts as now, and its
+        slot (an empty slot between two groups sets them apart)."""
+        cards = self.shown.catches[seat]
+        if not cards:
+            return []
+        key = tuple(cards)
+        cache = self._catch_cache.get(seat)
+        if cache and cache[0] == key:
+            return cache[1]
+        score = self.variant.catch_score(cards)
+        out: list[tuple[Card, str | None, int]] = []
+        slot = 0
+        for line in score.lines:
+            if out:
+                slot += 1
+            for c in line.cards:
+                out.append((c, line.fish, slot))
+                slot += 1
+        if len(out) != len(cards):
+            out = [(c, None, i) for i, c in enumerate(sorted(cards))]
+        self._catch_cache[seat] = (key, out)
+        return out
+
+    def catch_slot(self, seat: int, index: int, total: int) -> tuple[int, int]:
+        return self.layout.wu_slot(seat, index, total)
+
+    def launch_point(self, seat: int, card: Card) -> tuple[int, int]:
+        if self.launch.get(card):
+            return self.launch[card].pop(0)
+        return self.layout.seat_center(seat)
+
+    # -- presenting the engine's events ---------------------------------------------------------
+    def present(self, event: E.Event, now: float) -> float:
+        t = self.table
+        L = self.layout
+        sh = self.shown
+        kind = type(event).__name__
+        if kind == "TurnedUp":
+            sh.pile = event.pile
+            t.sound("play")
+
+            def land(card: Card = event.card) -> None:
+                sh.drawn = card
+            flight = Flight(self.face(event.card, L.drawn_card), L.stock.center, L.drawn_rect.center, now,
+                            t.scaled(0.4), key=("drawn",))
+            flight.on_land = land
+            t.flights.add(flight)
+            if not t.flights.items:
+                land()
+            return t.scaled(0.45)
+        if kind in ("Captured", "Released"):
+            bait = event.bait if kind == "Captured" else event.card
+            if event.drawn:
+                start = L.drawn_rect.center
+                sh.drawn = None
+            else:
+                start = self.launch_point(event.seat, bait)
+                sh.sizes[event.seat] -= 1
+            t.sound("play")
+            if kind == "Released":
+                sh.lake.append(bait)
+                sh.lake.sort()
+                index = sh.lake.index(bait)
+                size, centres = L.lake_slots(len(sh.lake))
+                t.flights.add(Flight(self.face(bait, size), start, centres[index], now, t.scaled(0.3),
+                                     key=("lake",)))
+                sh.bubbles[event.seat] = (f"Releases {bait}", now + max(1.0, t.scaled(1.0)))
+                return t.scaled(0.4)
+            rects = self.lake_rects()
+            starts = []
+            for fish in event.fish:
+                hit = next(((c, r) for c, r in rects if c == fish and r.center not in starts), None)
+                starts.append(hit[1].center if hit else L.lake.center)
+                if fish in sh.lake:
+                    sh.lake.remove(fish)
+            order = self.catch_order(event.seat)
+            total = (order[-1][2] + 1 if order else 0) + 1 + len(event.fish)
+            dest = self.catch_slot(event.seat, total - 1, total)
+            cards = [(bait, start)] + list(zip(event.fish, starts))
+            for i, (card, p) in enumerate(cards):
+                flight = Flight(self.face(card, L.wu_card), p, dest, now + i * t.scaled(0.06), t.scaled(0.45),
+                                key=("catch", event.seat))
+                t.flights.add(flight)
+
+            def land(seat: int = event.seat, got=(bait, *event.fish), points: int = event.points) -> None:
+                sh.catches[seat].extend(got)
+                sh.points[seat] = points
+            if t.flights.items:
+                t.flights.items[-1].on_land = land
+            else:
+                land()
+            gained = f" (+{event.gained})" if event.gained else ""
+            sh.bubbles[event.seat] = (f"Catches {', '.join(map(str, event.fish))}{gained}",
+                                      now + max(1.2, t.scaled(1.2)))
+            return t.scaled(0.6)
+        if kind == "LaidOut":
+            sh.sizes[event.seat] -= len(event.cards)
+            sh.catches[event.seat].extend(event.cards)
+            sh.points[event.seat] = event.points
+            t.show_banner(f"{t.name(event.seat)} {t.verb(event.seat, 'lay', 'lays')} out a heaven pair 天牌", 1.6)
+            return t.scaled(0.8)
+        if kind == "LayoutDeclined":
+            sh.bubbles[event.seat] = ("Keeps them", now + max(1.0, t.scaled(1.0)))
+            return t.scaled(0.3)
+        if kind == "HandOver":
+            for s, c in enumerate(event.chips):
+                sh.chips[s] += c
+            sh.points = list(event.points)
+            t.hand_over()
+            return 0.0
+        return 0.0
+
+    # -- the person's gestures ------------------------------------------------------------------
+    def bait_card(self) -> Card | None:
+        """The chosen bait: the drawn card in phase draw, else the chosen hand card."""
+        g = self.game
+        if g is None:
+            return None
+        if g.phase == "draw":
+            return g.drawn
+        rects = self.hand_rects()
+        if self.bait is not None and 0 <= self.bait < len(rects):
+            return rects[self.bait][0]
+        return None
+
+    def catchable(self, bait: Card | None) -> list[Card]:
+        g = self.game
+        if bait is None or g is None or g.phase not in ("hand", "draw"):
+            return []
+        return list(g.catchable(bait))
+
+    def capture(self, bait: Card, fish: Card, index: int | None, from_point=None) -> bool:
+        """Capture ``fish`` with ``bait``: the legal capture of that kind (three at once where the rules
+        take three), else the single capture, whose refusal the shell shows in the engine's words."""
+        g = self.game
+        legal = [a for a in g.legal_actions() if isinstance(a, Capture) and a.bait is bait and a.fish[0] is fish]
+        action = max(legal, key=lambda a: len(a.fish)) if legal else Capture(bait, [fish])
+        return self.act(action, index, from_point)
+
+    def release(self, bait: Card, index: int | None, from_point=None) -> bool:
+        return self.act(Release(bait), index, from_point)
+
+    def act(self, action: Action, index: int | None, from_point=None) -> bool:
+        """Apply for the person, the bait flying from where it was let go (or its place in the hand)."""
+        bait = action.bait if isinstance(action, Capture) else getattr(action, "card", None)
+        self.launch = {}
+        if bait is not None and index is not None and index >= 0:
+            rects = self.hand_rects()
+            point = from_point or (rects[index][1].center if index < len(rects) else None)
+            if point:
+                self.launch[bait] = [point]
+        if not self.table.apply(action):
+            self.launch = {}
+            return False
+        return True
+
+    def act_as_person(self, action: Action) -> None:
+        g = self.game
+        if isinstance(action, (Capture, Release)) and g.phase == "hand":
+            bait = action.bait if isinstance(action, Capture) else action.card
+            index = next((i for i, (c, _) in enumerate(self.hand_rects()) if c is bait), None)
+            self.act(action, index)
+        else:
+            self.table.apply(action)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        t = self.table
+        if event.type == pygame.KEYDOWN:
+            self.keyboard_active = True
+            self.handle_key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not (t.can_touch_hand() and t.my_turn()):
+                return
+            g = self.game
+            drawn = self.drawn_rect()
+            if g.phase == "draw" and drawn is not None and drawn.collidepoint(event.pos):
+                self.drag = Bait(-1, g.drawn, event.pos, event.pos,
+                                 (event.pos[0] - drawn.left, event.pos[1] - drawn.top))
+                return
+            i = self.card_at(event.pos) if g.phase == "hand" else None
+            if i is not None:
+                rect = self.hand_rects()[i][1]
+                self.drag = Bait(i, self.hand_rects()[i][0], event.pos, event.pos,
+                                 (event.pos[0] - rect.left, event.pos[1] - rect.top))
+                return
+            self.click_lake(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            t.mouse = event.pos
+            self.keyboard_active = False
+            if self.drag:
+                self.drag.pos = event.pos
+                dx, dy = event.pos[0] - self.drag.start[0], event.pos[1] - self.drag.start[1]
+                if not self.drag.moving and dx * dx + dy * dy >= DRAG_START ** 2:
+                    self.drag.moving = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
+            drag, self.drag = self.drag, None
+            if drag.moving:
+                self.drop(drag, event.pos)
+            elif drag.index >= 0:
+                self.bait = None if self.bait == drag.index else drag.index
+                self.selected = {self.bait} if self.bait is not None else set()
+                self.focus = drag.index
+                self._hand_cache = None
+
+    def click_lake(self, pos: tuple[int, int]) -> None:
+        """A click on the lake with a bait chosen: capture the card clicked, or release onto open water."""
+        bait = self.bait_card()
+        if bait is None or not self.layout.lake.collidepoint(pos):
+            return
+        fish = self.lake_card_at(pos)
+        index = self.bait if self.game.phase == "hand" else None
+        if fish is not None:
+            self.capture(bait, fish, index)
+        else:
+            self.release(bait, index)
+
+    def drop(self, drag: Bait, pos: tuple[int, int]) -> None:
+        point = (pos[0] - drag.grab[0] + self.drag_size(drag)[0] // 2,
+                 pos[1] - drag.grab[1] + self.drag_size(drag)[1] // 2)
+        index = drag.index if drag.index >= 0 else None
+        if self.layout.lake.collidepoint(pos) and self.table.my_turn():
+            fish = self.lake_card_at(pos)
+            done = self.capture(drag.card, fish, index, point) if fish else self.release(drag.card, index, point)
+            if done:
+                return
+        # back where it came from
+        home = self.layout.drawn_rect.center if drag.index < 0 else self.hand_rects()[drag.index][1].center
+        self.table.flights.add(Flight(self.face(drag.card, self.drag_size(drag)), point, home, self.table.app.now(),
+                                      self.table.scaled(0.25) or 0.0001, key=("home", drag.index)))
+
+    def drag_size(self, drag: Bait) -> tuple[int, int]:
+        if drag.index < 0:
+            return self.layout.drawn_card
+        return self.hand_rects()[drag.index][1].size
+
+    def handle_key(self, event: pygame.event.Event) -> None:
+        t = self.table
+        g = self.game
+        if not t.my_turn() or g.phase not in ("hand", "draw"):
+            return
+        n = len(self.hand_rects())
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and n and g.phase == "hand":
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.focus = (self.bait + step) % n if self.bait is not None else (0 if step > 0 else n - 1)
+            self.bait = self.focus
+            self.selected = {self.bait}
+            self.fish_focus = 0
+            self._hand_cache = None
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.fish_focus += 1 if event.key == pygame.K_DOWN else -1
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            bait = self.bait_card()
+            if bait is None:
+                return
+            fish = self.catchable(bait)
+            index = self.bait if g.phase == "hand" else None
+            if fish:
+                self.capture(bait, fish[self.fish_focus % len(fish)], index)
+            else:
+                self.release(bait, index)
+        elif event.key == pygame.K_r:
+            bait = self.bait_card()
+            if bait is not None:
+                self.release(bait, self.bait if g.phase == "hand" else None)
+
+    def release_chosen(self) -> None:
+        bait = self.bait_card()
+        if bait is not None and self.table.my_turn():
+            self.release(bait, self.bait if self.game.phase == "hand" else None)
+
+    def show_hint(self, action: Action, why: str) -> str:
+        if isinstance(action, (Capture, Release)):
+            bait = action.bait if isinstance(action, Capture) else action.card
+            if self.game.phase == "hand":
+                self.bait = next((i for i, (c, _) in enumerate(self.hand_rects()) if c is bait), None)
+                self.selected = {self.bait} if self.bait is not None else set()
+                self._hand_cache = None
+            if isinstance(action, Capture):
+                return f"Hint: catch {', '.join(map(str, action.fish))} with {bait}{why}"
+            return f"Hint: release {bait}{why}"
+        if isinstance(action, LayOut):
+            return f"Hint: lay out the heaven pair{why}"
+        return f"Hint: keep them{why}"
+
+    def taken_back_words(self, seat: int) -> str:
+        mine = [e for e in self.table.hand_events() if getattr(e, "seat", None) == seat
+                and type(e).__name__ in ("Captured", "Released", "LaidOut", "LayoutDeclined")]
+        last = mine[-1] if mine else None
+        whose = "Your" if self.table.is_you(seat) else f"{self.table.name(seat)}'s"
+        kind = type(last).__name__ if last else ""
+        what = {"Captured": f"catch of {', '.join(map(str, getattr(last, 'fish', ())))}",
+                "Released": f"release of {getattr(last, 'card', '')}", "LaidOut": "heaven pair laid out",
+                "LayoutDeclined": "choice to keep the heaven pair"}.get(kind, "last move")
+        return f"{whose} {what} was taken back."
+
+    # -- buttons --------------------------------------------------------------------------------
+    def buttons(self) -> list[Button]:
+        t = self.table
+        L = self.layout
+        s = L.s
+        w, h = L.size
+        g = self.game
+        mine = g.current_player == t.viewer and t.human(t.viewer)
+        if g.phase == "layout" and mine:
+            out = []
+            bw, bh = int(220 * s), int(52 * s)
+            answers = g.legal_actions()
+            x = w // 2 - (len(answers) * bw + (len(answers) - 1) * int(12 * s)) // 2
+            for i, action in enumerate(answers):
+                out.append(Button(self.answer_label(action), pygame.Rect(x + i * (bw + int(12 * s)), int(h * 0.5), bw, bh),
+                                  lambda a=action: t.apply(a), primary=i == 0))
+            return out
+        return [Button("Release", L.release_button, self.release_chosen, key=pygame.K_r)]
+
+    def answer_label(self, action: Action) -> str:
+        if isinstance(action, LayOut):
+            return "Lay out" if len(action.cards) <= 2 else f"Lay out {len(action.cards) // 2} pairs"
+        return "Keep them"
+
+    def button_labels(self, mine: bool) -> list[str]:
+        g = self.game
+        if g.phase == "layout" and mine:
+            return [self.answer_label(a) for a in g.legal_actions()]
+        return ["Release"]
+
+    def refresh(self, b: Button) -> None:
+        if b.label == "Release":
+            b.enabled = self.table.my_turn() and self.bait_card() is not None
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_under(self, surface: pygame.Surface, now: float) -> None:
+        self.draw_stock(surface)
+
+    def draw_stock(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.s
+        n = self.shown.pile
+        if n:
+            back = render_back(L.pile_card, self.style)
+            for k in range(min(3, 1 + n // 10)):
+                surface.blit(back, (L.stock.left + k * 2, L.stock.top + 4 - k * 2))
+        theme.text(surface, f"stock {n}", (L.stock.centerx, L.stock.bottom + int(6 * s)), int(14 * s),
+                   theme.PAPER, "midtop", shadow=True)
+
+    def draw_middle(self, surface: pygame.Surface, now: float) -> None:
+        self.draw_lake(surface)
+        self.draw_drawn(surface)
+        if not self.table.watching():
+            self.draw_hand(surface)
+
+    def hovered_bait(self) -> Card | None:
+        """The bait under the pointer or being dragged, or the chosen one: its catches light up."""
+        t = self.table
+        g = self.game
+        if g is None or not t.my_turn():
+            return None
+        if self.drag:
+            return self.drag.card
+        if g.phase == "draw":
+            return g.drawn
+        i = self.card_at(t.mouse)
+        if i is not None:
+            return self.hand_rects()[i][0]
+        return self.bait_card()
+
+    def draw_lake(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.s
+        layer = pygame.Surface(L.lake.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (20, 60, 80, 70), layer.get_rect(), border_radius=int(22 * s))
+        surface.blit(layer, L.lake)
+        lit = set(self.catchable(self.hovered_bait()))
+        keyboard_fish = None
+        if self.keyboard_active and lit:
+            order = self.catchable(self.hovered_bait())
+            keyboard_fish = order[self.fish_focus % len(order)]
+        target = self.lake_card_at(self.drag.pos) if self.drag and self.drag.moving else None
+        for card, rect in self.lake_rects():
+            shade, off = render_shadow(rect.size, self.style)
+            surface.blit(shade, rect.move(off))
+            surface.blit(self.face(card, rect.size), rect)
+            if card in lit:
+                color = theme.BRASS if card == keyboard_fish else theme.HIGHLIGHT
+                pygame.draw.rect(surface, color, rect.inflate(6, 6), width=3, border_radius=int(rect.width * 0.14))
+            if target is not None and card is target:
+                # where the dragged bait would land: lit if it catches, red if the rules refuse it
+                color = theme.HIGHLIGHT if card in lit else theme.RED
+                pygame.draw.rect(surface, color, rect.inflate(12, 12), width=3, border_radius=int(rect.width * 0.18))
+                target = None
+        if not self.shown.lake:
+            theme.text(surface, "The lake is empty", L.lake.center, int(18 * s), theme.MUTED, "center")
+
+    def draw_drawn(self, surface: pygame.Surface) -> None:
+        card = self.shown.drawn
+        if card is None or ("drawn",) in self.table.flights.keys():
+            return
+        if self.drag and self.drag.index < 0 and self.drag.moving:
+            return
+        L = self.layout
+        rect = L.drawn_rect
+        shade, off = render_shadow(rect.size, self.style)
+        surface.blit(shade, rect.move(off))
+        surface.blit(self.face(card, rect.size), rect)
+        if self.table.my_turn():
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=3, border_radius=int(rect.width * 0.14))
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        t = self.table
+        g = self.game
+        if g is None or not t.human(t.viewer) or (len(t.setup.humans) > 1 and not t.revealed):
+            return
+        dragging = self.drag.index if self.drag and self.drag.moving else None
+        homing = {k[1] for k in t.flights.keys() if isinstance(k, tuple) and k[0] == "home"}
+        dim = g.phase == "draw" and t.my_turn()
+        for i, (card, rect) in enumerate(self.hand_rects()):
+            if i == dragging or i in homing:
+                continue
+            shade, off = render_shadow(rect.size, self.style)
+            surface.blit(shade, rect.move(off))
+            surface.blit(self.face(card, rect.size), rect)
+            if dim:
+                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(layer, (10, 30, 20, 110), layer.get_rect(), border_radius=int(rect.width * 0.12))
+                surface.blit(layer, rect)
+            if i == self.bait:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), width=3,
+                                 border_radius=int(rect.width * 0.14))
+
+    def draw_over(self, surface: pygame.Surface, now: float) -> None:
+        if not (self.drag and self.drag.moving):
+            return
+        size = self.drag_size(self.drag)
+        img = self.face(self.drag.card, size)
+        r = img.get_rect(topleft=(self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]))
+        shade, off = render_shadow(size, self.style)
+        surface.blit(shade, r.move(off[0] * 3, off[1] * 3))
+        surface.blit(img, r)
+
+    def draw_hover(self, surface: pygame.Surface, now: float) -> None:
+        """After a moment over a card, its name and what it can catch."""
+        t = self.table
+        if self.drag or t.overlay:
+            return
+        hit = None
+        i = self.card_at(t.mouse) if t.can_touch_hand() else None
+        if i is not None:
+            hit = self.hand_rects()[i]
+        else:
+            card = self.lake_card_at(t.mouse)
+            if card is not None:
+                hit = next((c, r) for c, r in self.lake_rects() if c is card)
+        card = hit[0] if hit else None
+        if card != t.hover_since[0]:
+            t.hover_since = (card, now)
+            return
+        if card is None or now - t.hover_since[1] < 0.45:
+            return
+        s = self.layout.s
+        name = self.variant.card_name(card)
+        language = t.app.settings.card_names
+        called = {"en": name.en, "zh": name.zh}.get(language, f"{name.en} {name.zh}")
+        img = theme.font(int(16 * s)).render(f"{called} · {card}", True, theme.INK)
+        box = pygame.Rect(0, 0, img.get_width() + int(18 * s), img.get_height() + int(10 * s))
+        box.midbottom = (hit[1].centerx, hit[1].top - int(6 * s))
+        if hit[1].top > self.layout.status.top:
+            box.bottom = self.layout.status.top - int(2 * s)
+        box = box.clamp(pygame.Rect(0, 0, *self.layout.size))
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
+        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def seat_line(self, seat: int) -> str:
+        return f"{count(self.shown.sizes[seat], 'card')} · catch {self.shown.points[seat]} points"
+
+    def seat_state(self, seat: int) -> str | None:
+        return None
+
+    def seat_seal(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:
+        return None
+
+    def draw_seat_things(self, surface: pygame.Surface, seat: int, now: float) -> None:
+        """Beside a plate: the backs of an opponent's hand, the seat's catch with its fish marked, a bubble."""
+        L = self.layout
+        s = L.s
+        place = L.places[seat]
+        plate = place.plate
+        if place.side != "bottom":
+            self.draw_backs(surface, seat, place)
+        catch = self.catch_order(seat)
+        slots = catch[-1][2] + 1 if catch else 0
+        for card, fish, slot in catch:
+            img = self.face(card, L.wu_card)
+            r = img.get_rect(center=self.catch_slot(seat, slot, slots))
+            surface.blit(img, r)
+            if fish in FISH_MARK:
+                # at the top left, the part of a card its neighbours in the catch never cover
+                radius = max(3, r.width // 6)
+                centre = (r.left + radius + 2, r.top + radius + 2)
+                pygame.draw.circle(surface, FISH_MARK[fish], centre, radius)
+                pygame.draw.circle(surface, theme.INK, centre, radius, width=1)
+        bubble = self.shown.bubbles.get(seat)
+        if bubble and now < bubble[1]:
+            r = theme.text(surface, bubble[0], (plate.centerx, plate.bottom + 22 * s), int(17 * s), theme.INK, "center")
+            pygame.draw.rect(surface, theme.PAPER, r.inflate(22 * s, 10 * s), border_radius=int(12 * s))
+            theme.text(surface, bubble[0], (plate.centerx, plate.bottom + 22 * s), int(17 * s), theme.INK, "center")
+
+    def draw_backs(self, surface: pygame.Surface, seat: int, place) -> None:
+        L = self.layout
+        n = self.shown.sizes[seat]
+        if n <= 0:
+            return
+        back = render_back(L.small_card, self.style)
+        cw, ch = L.small_card
+        step = max(2, min(int(cw * 0.3), int((place.plate.width - cw) / max(1, n - 1))))
+        x0 = place.backs[0] - (cw + step * (n - 1)) // 2
+        for k in range(n):
+            surface.blit(back, (x0 + k * step, place.backs[1]))
+
+    def prompt(self) -> str:
+        g = self.game
+        if g.phase == "draw":
+            can = self.catchable(g.drawn)
+            if can:
+                return f"You turned up {g.drawn}: drag it onto a lit fish to catch it"
+            return f"You turned up {g.drawn}: it catches nothing — drag it to the lake (or R) to release it"
+        if g.phase == "hand":
+            return "Your turn — drag a card onto a lake card to catch it, or onto open water to release it"
+        if g.phase == "layout":
+            return "You hold a heaven pair 天牌: lay it out into your catch?"
+        return ""
+
+    def draw_question(self, surface: pygame.Surface) -> None:
+        g = self.game
+        if g.phase != "layout":
+            return
+        L = self.layout
+        s = L.s
+        w, h = L.size
+        r = pygame.Rect(0, 0, int(640 * s), int(160 * s))
+        r.midbottom = (w // 2, int(h * 0.5) + int(70 * s))
+        theme.panel(surface, r)
+        theme.text(surface, "Heaven pair 天牌", (r.centerx, r.top + 16 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
+        theme.text(surface, "Lay your pair of 6:6 into your catch now, or keep them to fish with.",
+                   (r.centerx, r.top + 56 * s), int(16 * s), theme.PAPER, "midtop")
+
+    # -- the history panel and the summary ------------------------------------------------------
+    def story(self, events: list[E.Event]) -> list[Line]:
+        names = self.table.seat_names()
+        out = []
+        for e in events:
+            kind = type(e).__name__
+            if kind == "Captured":
+                fish = ", ".join(map(str, e.fish))
+                out.append(Line("play", f"{does(names[e.seat], 'catch')} {fish} with {e.bait}", e.seat,
+                                (e.bait, *e.fish)))
+            elif kind == "Released":
+                out.append(Line("play", f"{does(names[e.seat], 'release')} {e.card}", e.seat, (e.card,)))
+            elif kind == "LaidOut":
+                out.append(Line("note", f"{does(names[e.seat], 'lay')} out a heaven pair", e.seat, e.cards))
+        return out
+
+    def over_event(self):
+        return next((e for e in reversed(self.table.hand_events()) if type(e).__name__ == "HandOver"), None)
+
+    def summary_title(self) -> str:
+        g = self.game
+        names = self.table.seat_names()
+        best = max(range(g.players), key=lambda s: g.chips[s])
+        if not any(g.chips):
+            return "Even catches: nobody pays"
+        return f"{names[best]} {agree(names[best], 'win')} {count(g.chips[best], 'chip')}"
+
+    def summary_columns(self) -> list[str]:
+        return ["catch", "this hand"]
+
+    def summary_cells(self, seat: int) -> list[str]:
+        g = self.game
+        return [str(g.points[seat]), f"{g.chips[seat]:+d}"]
+
+    def summary_winner(self) -> int | None:
+        g = self.game
+        best = max(range(g.players), key=lambda s: g.chips[s])
+        return best if g.chips[best] > 0 else None
+
+    def summary_lines(self, width: int, size: int) -> list[tuple[str, str]]:
+        """Each catch scored line by line, then the pairwise settlement (§7, §8)."""
+        g = self.game
+        names = self.table.seat_names()
+        out: list[tuple[str, str]] = []
+        for seat in g.seats_from_dealer():
+            score = g.catch_score(seat)
+            parts = [f"{ln.group} {ln.chinese}".strip() + f" {len(ln.cards)} {ln.fish} ×{ln.each} = {ln.points}"
+                     for ln in score.lines]
+            parts += [f"bonus {b.group} {b.chinese} +{b.points}".replace("  ", " ") for b in score.bonuses]
+            out += [(w, "line") for w in wrap_parts([f"{names[seat]}: {score.total} points —", *parts], size, width)]
+        settlement = g.settlement
+        for p in (settlement.pairs if settlement else ()):
+            if not p.chips:
+                words = f"{names[p.higher]} and {names[p.lower]} are even"
+            else:
+                doubled = ", doubled" if p.doubled else ""
+                words = (f"{names[p.lower]} {agree(names[p.lower], 'pay')} {names[p.higher]} "
+                         f"{count(p.chips, 'chip')} ({p.higher_points} − {p.lower_points} = {p.difference}{doubled})")
+            out.append((words, "amount"))
+        return out

@@ -1,0 +1,754 @@
+"""The table shell: a match in the window, for people and computers, knowing no family.
+
+The engine owns the rules and advances at once; the table *presents* what the
+engine reports (``apply`` returns events) one at a time, each with its
+animation, so people can follow. Computers act only when the presentation has
+caught up. With several people at one screen (hot-seat), a curtain hides the
+table between their turns, so nobody sees another person's hand.
+
+What is the same for every family lives here: seats and plates, whose turn, the
+match's flow, the summary and match-end panels, hint and undo, the curtain, the
+history panel, the thinking worker, banners, sitting a hand out. What a family's
+state looks like and which gestures make which actions is its board's
+(game/ui/boards/, Aisleriot's split: one generic table, one small board per
+family). Attributes the shell does not have are the board's: ``table.selected``
+reads the board's selection.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.rules import Action, Match, load_variant
+from game.rules import events as E
+from game.store import SavedMatch, can_undo, hand_events, human_seat, undo
+from game.ui import theme
+from game.ui.anim import Flights
+from game.ui.boards import board_for
+from game.ui.faces import FaceStyle, face_size
+from game.ui.history import Line
+from game.ui.history_panel import HistoryPanel
+from game.ui.seats import MatchSetup, Thinker
+from game.ui.widgets import Button
+
+
+class TableScene:
+    def __init__(self, app, setup: MatchSetup, saved: SavedMatch | None = None) -> None:
+        self.app = app
+        self.setup = setup
+        self.variant = load_variant(setup.variant)
+        if saved is None:
+            match = Match.start(self.variant, setup.players, seed=setup.seed, length=setup.hands)
+            saved = SavedMatch.new(match, setup.seats, quick=setup.quick)
+            app.persist(saved)
+        self.saved = saved
+        self.variant = saved.match.variant
+        self.board = board_for(self.variant)(self)
+        self._undo_cache: tuple[int, bool] = (-1, False)
+        self.thinker = Thinker(budget=app.settings.thinking_budget)
+        self.flights = Flights()
+        self.sounds = app.sounds
+        humans = setup.humans
+        self.viewer = humans[0] if humans else 0
+        self.revealed = len(humans) <= 1     # hot-seat: hands stay hidden until the person is ready
+        self.message = ""
+        self.message_error = False
+        self.banner: tuple[str, float] | None = None
+        self.queue: list[E.Event] = []
+        self.busy_until = 0.0
+        self.act_after = 0.0
+        self.overlay: str | None = None     # "summary" | "match" while shown
+        self.buttons: list[Button] = []
+        self.layout = None
+        self._layout_key = None
+        self.mouse = (0, 0)
+        self.hover_since = (None, 0.0)
+        self.skipping = False              # a sitting-out person asked to skip to the end of the hand
+        self.history = HistoryPanel()
+        self._events: tuple[tuple, list[E.Event]] = ((), [])
+        self.no_pass_at = -1                  # auto-pass: not at this log length (just undone to)
+        self.new_hand()
+        if self.match.is_over:
+            self.overlay = "match"
+        elif self.game.is_over:
+            self.overlay = "summary"
+
+    def __getattr__(self, name: str):
+        """What the shell does not have is the board's (its selection, its hand, its shown state)."""
+        board = self.__dict__.get("board")
+        if board is None or name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(board, name)
+
+    # -- the match --------------------------------------------------------------------------
+    @property
+    def match(self) -> Match:
+        return self.saved.match
+
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def style(self) -> FaceStyle:
+        return self.app.face_style
+
+    def new_hand(self) -> None:
+        g = self.game
+        start = self.board.new_hand()
+        if g is None:
+            return
+        self.queue.clear()
+        self.skipping = False
+        humans = self.setup.humans
+        playing = [s for s in humans if s != getattr(g, "sitter", None)]
+        if len(humans) > 1 and playing and self.viewer not in playing:
+            # hot-seat: a person sitting this hand out only watches it; the table faces one who plays
+            self.viewer = playing[0]
+            self.board.forget_hand()
+        self.overlay = None
+        self.act_after = self.app.now() + self.computer_wait()
+        self.queue.extend(start)
+        self.banner = (self.board.hand_banner(), self.app.now() + 2.0)
+        self.message = ""
+
+    def name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    def seat_names(self) -> list[str]:
+        return [self.name(seat) for seat in range(self.setup.players)]
+
+    def is_you(self, seat: int) -> bool:
+        return seat == self.viewer and self.human(seat) and len(self.setup.humans) == 1 and self.name(seat) == "You"
+
+    def verb(self, seat: int, you: str, other: str) -> str:
+        """'You take', 'Ming takes'."""
+        return you if self.is_you(seat) else other
+
+    def human(self, seat: int) -> bool:
+        return self.setup.seats[seat].is_human
+
+    def apply(self, action: Action) -> bool:
+        """Carry out an action for the current seat; False (and the engine's reason shown) if illegal."""
+        g = self.game
+        reason = g.why_illegal(action)
+        if reason:
+            self.say(reason[0].upper() + reason[1:] + ".", error=True)
+            return False
+        events = g.apply(action)
+        self.queue.extend(events)
+        self.board.acted()
+        self.message = ""
+        self.act_after = self.app.now() + self.computer_wait()
+        self.app.persist(self.saved)
+        if g.is_over:
+            self.app.record(self.saved)
+        return True
+
+    # -- practice: hint and undo ------------------------------------------------------------
+    def practice_seat(self) -> int | None:
+        return human_seat(self.setup.seats)
+
+    def can_undo(self) -> bool:
+        """Practice only: the person has acted in this hand (cached per log length: undo replays)."""
+        seat = self.practice_seat()
+        g = self.game
+        if seat is None or g is None or g.is_over:
+            return False
+        key = len(g.log.actions)
+        if self._undo_cache[0] != key:
+            self._undo_cache = (key, can_undo(self.match, seat, within_hand=True))
+        return self._undo_cache[1]
+
+    def hint(self) -> None:
+        """Practice: ask the Hard player what to do here; the board shows it and its reason."""
+        if self.practice_seat() is None or not self.my_turn() or self.thinker.hint is not None:
+            return
+        g = self.game
+        self.thinker.ask_hint(g.observation(self.viewer), g.legal_actions())
+        self.say("Thinking about a hint…")
+
+    def take_hint(self) -> None:
+        answer = self.thinker.hint_answer()
+        if answer is None:
+            return
+        action, reason = answer
+        if not self.my_turn() or action not in self.game.legal_actions():
+            return                      # the moment passed (an undo, say): the hint no longer fits
+        self.say(self.board.show_hint(action, f" — {reason}" if reason else ""))
+
+    def undo(self) -> None:
+        """Take back the person's last action and the computers' replies since (issue 7)."""
+        seat = self.practice_seat()
+        if seat is None or not self.can_undo() or self.thinker.thinking:
+            return
+        what = self.board.taken_back_words(seat)
+        match = undo(self.match, seat, within_hand=True)
+        if match is None:
+            return
+        self.saved.match = match
+        self.queue.clear()
+        self.flights.items.clear()
+        self.busy_until = 0.0
+        self._undo_cache = (-1, False)
+        self.no_pass_at = len(match.game.log.actions)
+        self.board.after_undo()
+        self.act_after = self.app.now() + self.computer_wait()
+        self.say(what)
+        self.app.persist(self.saved)
+
+    def hand_events(self) -> list[E.Event]:
+        """Every event of this hand so far, from the engine (its log replayed), cached until the next action."""
+        g = self.game
+        if g is None:
+            return []
+        key = (id(g.log), len(g.log.actions))
+        if self._events[0] != key:
+            self._events = (key, hand_events(g.log, self.variant))
+        return self._events[1]
+
+    def shown_story(self) -> list[Line]:
+        """The history panel's lines: the events already presented (not those still queued to be shown)."""
+        events = self.hand_events()
+        presented = events[:len(events) - len(self.queue)] if self.queue else events
+        return self.board.story(presented)
+
+    # -- presenting events ------------------------------------------------------------------
+    def scaled(self, seconds: float) -> float:
+        if self.skipping:
+            return 0.0
+        if self.watching():
+            return seconds * min(self.app.anim_scale, self.WATCHING_PACE)
+        return seconds * self.app.anim_scale
+
+    # -- sitting a hand out (issue 13, item 1) ----------------------------------------------------
+    WATCHING_PACE = 0.4     # the settings' fastest pace (app.SPEEDS["fast"] = 2.5): animations × 0.4
+    WATCHING_WAIT = 0.28    # and a computer's wait before acting at that pace (0.7 s / 2.5)
+
+    def watching(self) -> bool:
+        """Every person at the table sits this hand out: the computers play it while they watch."""
+        g = self.game
+        humans = self.setup.humans
+        sitter = getattr(g, "sitter", None) if g is not None else None
+        return sitter is not None and not g.is_over and bool(humans) and set(humans) == {sitter}
+
+    def computer_wait(self) -> float:
+        """Seconds a computer waits before acting: none when skipping, the fastest pace when watching."""
+        if self.skipping:
+            return 0.0
+        return min(self.setup.delay, self.WATCHING_WAIT) if self.watching() else self.setup.delay
+
+    def skip_hand(self) -> None:
+        """Play the computers' hand out at once (no animations, no waits) and show its summary."""
+        if self.watching():
+            self.skipping = True
+            self.banner = None
+            self.act_after = 0.0
+            self.build_buttons()
+
+    def sound(self, name: str) -> None:
+        if not self.skipping:
+            self.sounds.play(name)
+
+    def present(self, event: E.Event, now: float) -> float:
+        """Show one event (the board animates it); returns how long before the next may be shown."""
+        return self.board.present(event, now)
+
+    def show_banner(self, words: str, seconds: float) -> None:
+        if self.skipping:
+            return
+        self.banner = (words, self.app.now() + max(seconds * min(1.0, self.app.anim_scale * 4), 0.8))
+
+    def say(self, words: str, error: bool = False) -> None:
+        self.message = words
+        self.message_error = error
+
+    def hand_over(self) -> None:
+        """The board has presented the end of the hand: the summary comes up."""
+        self.overlay = "summary"
+        self.build_buttons()
+
+    # -- geometry ---------------------------------------------------------------------------
+    def ensure_layout(self):
+        size = self.app.screen.get_size()
+        key = (size, self.viewer, self.style)
+        if self.layout is None or self._layout_key != key:
+            self.layout = self.board.make_layout(size, self.game.players if self.game else self.setup.players,
+                                                 self.viewer)
+            self._layout_key = key
+            self.board.forget_hand()
+            self.board.prewarm()
+            self.build_buttons()
+        return self.layout
+
+    # -- who acts ---------------------------------------------------------------------------
+    def waiting_for_person(self) -> bool:
+        g = self.game
+        return (g is not None and not g.is_over and not self.queue and not self.flights.busy
+                and self.human(g.current_player) and self.overlay is None)
+
+    def curtain_up(self) -> bool:
+        """Hot-seat: the table is hidden until the person whose turn it is says they are ready."""
+        g = self.game
+        return (len(self.setup.humans) > 1 and g is not None and not g.is_over and self.human(g.current_player)
+                and (g.current_player != self.viewer or not self.revealed) and not self.queue
+                and not self.flights.busy)
+
+    def update(self, now: float) -> None:
+        self.ensure_layout()
+        self.flights.update(now)
+        if self.skipping:
+            self.play_out(now)
+            return
+        if now < self.busy_until:
+            return
+        if self.queue:
+            event = self.queue.pop(0)
+            self.busy_until = now + self.present(event, now)
+            return
+        g = self.game
+        if g is None or g.is_over or self.overlay or self.flights.busy:
+            return
+        seat = g.current_player
+        if self.human(seat):
+            self.take_hint()
+            self.board.your_turn(now)
+            return
+        if self.thinker.thinking:
+            action = self.thinker.answer()
+            if action is not None:
+                self.apply(action)
+            return
+        if now >= self.act_after:
+            self.thinker.ask(seat, self.setup.seats[seat].level, g.observation(seat), g.legal_actions())
+
+    def play_out(self, now: float, seconds: float = 0.04) -> None:
+        """Skipping to the end: the computers act and their events are shown at once, for at most
+        ``seconds`` a frame so the window keeps answering, until the hand's summary is up."""
+        end = time.perf_counter() + seconds
+        while True:
+            while self.queue and not self.overlay:
+                self.present(self.queue.pop(0), now)
+                self.flights.update(now)
+            self.flights.update(now)
+            self.busy_until = 0.0
+            g = self.game
+            if self.overlay or g is None or g.is_over or self.human(g.current_player):
+                self.skipping = self.skipping and not self.overlay
+                return
+            if not self.thinker.thinking:
+                seat = g.current_player
+                self.thinker.ask(seat, self.setup.seats[seat].level, g.observation(seat), g.legal_actions(),
+                                 hurry=True)
+            action = self.thinker.wait(max(0.0, end - time.perf_counter()))
+            if action is None:
+                return
+            self.apply(action)
+
+    def moving(self, now: float) -> bool:
+        """Whether the table changes by itself now, so the window draws at full rate (game.ui.app):
+        events to present or cards in flight, a banner still up, the board's own motion (a drag,
+        a bubble, a pass about to be made), a card's name about to show (0.45 s), a computer about
+        to be asked. A computer thinking is not motion: its worker wakes the loop when it has decided."""
+        g = self.game
+        if self.queue or self.flights.busy or now < self.busy_until or self.skipping or self.board.moving(now):
+            return True
+        if self.banner and now < self.banner[1]:
+            return True
+        if self.hover_since[0] is not None and now - self.hover_since[1] < 0.5:
+            return True
+        return (g is not None and not g.is_over and self.overlay is None and not self.human(g.current_player)
+                and not self.thinker.thinking)
+
+    # -- the person's actions ---------------------------------------------------------------
+    def my_turn(self) -> bool:
+        return self.waiting_for_person() and not self.curtain_up() and self.game.current_player == self.viewer
+
+    def can_look_back(self) -> bool:
+        """The history panel may show: a hand in play, no summary over it, no hot-seat curtain."""
+        return self.game is not None and not self.overlay and not self.curtain_up()
+
+    def closes_with_escape(self) -> bool:
+        """Esc closes the history panel first (the app asks before opening its menu)."""
+        if self.history.open:
+            self.history.close()
+            return True
+        return False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.history.handle(event, self.can_look_back()):
+            return
+        for b in list(self.buttons):
+            if b.handle(event):
+                return
+        if self.curtain_up():
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos          # the next person's pointer, not the last one's
+            if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+                self.viewer = self.game.current_player
+                self.revealed = True
+                self.board.reveal()
+                # no tooltip left from the person before (issue 13, item 11): hover starts afresh
+                self.mouse = getattr(event, "pos", (-1, -1))
+                self.hover_since = (None, self.app.now())
+            return
+        if self.overlay:
+            return
+        self.board.handle(event)
+
+    def can_touch_hand(self) -> bool:
+        g = self.game
+        return (g is not None and not g.is_over and self.human(self.viewer) and not self.curtain_up()
+                and (self.revealed or len(self.setup.humans) <= 1))
+
+    def next_hand(self) -> None:
+        if self.match.is_over or (self.game and not self.game.is_over):
+            return
+        self.match.finish_hand()
+        self.app.persist(self.saved)
+        self.app.record(self.saved)
+        if self.match.is_over:
+            self.overlay = "match"
+        else:
+            self.new_hand()
+            if len(self.setup.humans) > 1:
+                self.revealed = False
+        self.build_buttons()
+
+    def can_replay(self) -> bool:
+        """The summary offers a replay where the family has a replay screen."""
+        return getattr(self.board, "replayable", True)
+
+    def replay_hand(self) -> None:
+        """The hand just finished, step by step with every hand open; Back returns here."""
+        from game.ui.replay_screen import ReplayScene
+        g = self.game
+        names = [seat.name for seat in self.setup.seats]
+
+        def back() -> None:
+            self.app.scene = self
+        self.app.scene = ReplayScene(self.app, g.log, self.variant, names, back)
+
+    # -- buttons ----------------------------------------------------------------------------
+    def build_buttons(self) -> None:
+        L = self.layout
+        if L is None:
+            return
+        s = L.s
+        self.buttons = []
+        g = self.game
+        w, h = L.size
+        if self.overlay == "summary":
+            label = "Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings"
+            bottom = self.summary_rect().bottom - int(68 * s)
+            left = w // 2 + int(10 * s) if self.can_replay() else w // 2 - int(110 * s)
+            self.buttons.append(Button(label, pygame.Rect(left, bottom, int(220 * s), int(48 * s)),
+                                       self.next_hand, primary=True, key=pygame.K_RETURN))
+            if self.can_replay():
+                self.buttons.append(Button("Replay hand", pygame.Rect(w // 2 - int(230 * s), bottom, int(220 * s),
+                                                                      int(48 * s)), self.replay_hand, key=pygame.K_r))
+            return
+        if self.overlay == "match":
+            bottom = self.summary_rect().bottom - int(68 * s)
+            self.buttons.append(Button("New match", pygame.Rect(w // 2 - int(230 * s), bottom, int(210 * s), int(48 * s)),
+                                       self.app.new_game, primary=True, key=pygame.K_RETURN))
+            self.buttons.append(Button("Title", pygame.Rect(w // 2 + int(20 * s), bottom, int(210 * s), int(48 * s)),
+                                       self.app.title))
+            return
+        if g is None:
+            return
+        if self.watching():
+            # sitting the hand out: nothing to play, pass or hint; only the way to the summary
+            if not self.skipping:
+                self.buttons.append(Button("Skip to the end", L.skip_button, self.skip_hand, primary=True,
+                                           key=pygame.K_RETURN))
+            return
+        if self.practice_seat() is not None:
+            self.buttons.append(Button("Undo", L.undo_button, self.undo, key=pygame.K_u))
+            self.buttons.append(Button("Hint", L.hint_button, self.hint, key=pygame.K_h))
+        self.buttons.extend(self.board.buttons())
+
+    def refresh_buttons(self) -> None:
+        """Enable what the moment allows (cheap; every frame)."""
+        for b in self.buttons:
+            if b.label == "Undo":
+                b.enabled = self.my_turn() and self.can_undo()
+            elif b.label == "Hint":
+                b.enabled = self.my_turn() and self.thinker.hint is None
+            else:
+                self.board.refresh(b)
+
+    def _expected_buttons(self) -> list[str]:
+        g = self.game
+        if self.overlay == "summary":
+            return (["Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings"]
+                    + (["Replay hand"] if self.can_replay() else []))
+        if self.overlay == "match":
+            return ["New match", "Title"]
+        if g is None:
+            return []
+        if self.watching():
+            return [] if self.skipping else ["Skip to the end"]
+        practice = ["Undo", "Hint"] if self.practice_seat() is not None else []
+        mine = g.current_player == self.viewer and self.human(self.viewer) and not self.queue
+        return practice + self.board.button_labels(mine)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        L = self.ensure_layout()
+        expected = self._expected_buttons()
+        if expected != [b.label for b in self.buttons]:
+            self.build_buttons()
+        self.refresh_buttons()
+        surface.blit(theme.felt(L.size), (0, 0))
+        if self.curtain_up():
+            self.draw_top_bar(surface)
+            self.draw_curtain(surface)
+            return
+        self.draw_top_bar(surface)
+        self.board.draw_under(surface, now)
+        for seat in range(self.setup.players):
+            self.draw_seat(surface, seat, now)
+        self.board.draw_middle(surface, now)
+        if self.watching():
+            self.draw_sitting_out(surface)
+        self.flights.draw(surface, now)
+        self.board.draw_over(surface, now)
+        self.draw_status(surface, now)
+        self.board.draw_hover(surface, now)
+        self.draw_dialogs(surface)
+        for b in self.buttons:
+            b.draw(surface, int(19 * L.s))
+        if self.history.open and self.can_look_back():
+            self.draw_history(surface)
+
+    def draw_history(self, surface: pygame.Surface) -> None:
+        """This hand's public plays so far, small, at the side (game/ui/history_panel.py)."""
+        L = self.layout
+        size = face_size(HistoryPanel.card_height(L.s), self.style)
+        rect = HistoryPanel.rect_for(L.size, L.top_bar.bottom, L.s)
+        self.history.draw(surface, rect, self.shown_story(), self.seat_names(), self.board.face, size, L.s)
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.s
+        bar = L.top_bar
+        layer = pygame.Surface(bar.size, pygame.SRCALPHA)
+        layer.fill((0, 0, 0, 70))
+        surface.blit(layer, bar)
+        v = self.variant
+        number = min(self.match.hand_number, self.match.length)
+        title = theme.text(surface, f"{v.chinese}  {v.name}  ·  hand {number} of {self.match.length}",
+                           (L.margin, bar.centery), int(18 * s), theme.PAPER, "midleft")
+        self.history.place_button(bar, title.right, s)
+        if self.can_look_back():
+            self.history.draw_button(surface, s)
+        right_of = self.history.button.right
+        room = pygame.Rect(right_of + 2 * L.margin, bar.top, bar.right - L.margin - right_of - 2 * L.margin, bar.height)
+        # with the hand just finished once its summary shows (Match.standing), not only after Next hand
+        standing = self.match.standing
+        words = ""
+        for short in (False, True):          # long names: first words only, so every total still shows
+            names = [(self.name(i).split() or [""])[0] if short else self.name(i) for i in range(len(standing))]
+            totals = "   ".join(f"{n} {t:+d}" for n, t in zip(names, standing))
+            words = f"Match: {totals}    ·    Esc: menu"
+            if theme.fit(words, int(16 * s), room.width)[0] == words:
+                break
+        theme.text_in(surface, words, room, int(16 * s), theme.MUTED, "midright")
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, now: float) -> None:
+        """A seat's plate: name, dealer's badge, chips, the board's line, who sits there; then the
+        board's things beside it."""
+        L = self.layout
+        s = L.s
+        g = self.game
+        place = L.places[seat]
+        plate = place.plate
+        active = g is not None and not g.is_over and g.current_player == seat and not self.queue
+        theme.panel(surface, plate, radius=int(12 * s),
+                    edge=(theme.RED + (255,)) if active else theme.PANEL_EDGE)
+        if active:
+            pygame.draw.rect(surface, theme.RED, plate.inflate(4, 4), width=2, border_radius=int(13 * s))
+        seat_setup = self.setup.seats[seat]
+        inner = plate.inflate(-int(22 * s), 0)           # every line fits inside the plate (issue 13, item 7)
+        chips = self.board.chips_shown(seat)
+        chip_box = pygame.Rect(0, 0, int(64 * s), int(22 * s))
+        chip_box.topright = (inner.right, plate.top + int(7 * s))
+        chip_rect = theme.text_in(surface, f"{chips:+d}", chip_box, int(18 * s), theme.BRASS, "topright")
+        dealer = g is not None and seat == g.dealer
+        name_box = pygame.Rect(inner.left, plate.top + int(6 * s),
+                               chip_rect.left - int(8 * s) - inner.left - (int(30 * s) if dealer else 0), int(24 * s))
+        r = theme.text_in(surface, seat_setup.name, name_box, int(19 * s), theme.PAPER, "topleft")
+        if dealer:
+            # the dealer's badge: 莊 on a brass disc
+            centre = (r.right + int(16 * s), r.centery + 1)
+            pygame.draw.circle(surface, theme.BRASS, centre, int(11 * s))
+            theme.text(surface, "莊", centre, int(14 * s), theme.INK, "center")
+        seal = self.board.seat_seal(surface, seat)
+        theme.text_in(surface, self.board.seat_line(seat),
+                      pygame.Rect(inner.left, plate.top + int(32 * s), inner.width, int(20 * s)),
+                      int(14 * s), theme.PAPER, "topleft")
+        kind = "person" if seat_setup.is_human else f"computer · {seat_setup.level}"
+        sits_out = g is not None and getattr(g, "sitter", None) == seat
+        if sits_out:
+            kind = "sits out this hand"
+        if active and not seat_setup.is_human and not self.queue:
+            kind = "thinking…"
+        state = self.board.seat_state(seat)
+        if state and kind != "thinking…":
+            kind = state      # what matters now, whole, in place of person/computer
+        kind_right = (seal.left - int(4 * s)) if seal else inner.right
+        theme.text_in(surface, kind, pygame.Rect(inner.left, plate.top + int(51 * s), kind_right - inner.left,
+                                                 int(18 * s)), int(12 * s),
+                      theme.HIGHLIGHT if kind == "thinking…" else theme.MUTED, "topleft", smallest=0.85)
+        self.board.draw_seat_things(surface, seat, now)
+
+    def draw_sitting_out(self, surface: pygame.Surface) -> None:
+        """Where the hand would be: plainly, that the person sits this hand out (issue 13, item 1)."""
+        L = self.layout
+        s = L.s
+        box = L.hand_area.inflate(0, -int(L.hand_area.height * 0.3))
+        theme.panel(surface, box, radius=int(14 * s))
+        inner = box.inflate(-int(24 * s), 0)
+        top = pygame.Rect(inner.left, box.top + int(10 * s), inner.width, box.height // 2)
+        theme.text_in(surface, "You sit this hand out", top, int(28 * s), theme.HIGHLIGHT, "midtop")
+        line = pygame.Rect(inner.left, box.centery + int(4 * s), inner.width, box.height // 2 - int(8 * s))
+        theme.text_in(surface, f"Hand {self.match.hand_number} of {self.match.length} is played by the others; "
+                      "you are dealt in again next hand.", line, int(16 * s), theme.PAPER, "midtop")
+
+    def draw_status(self, surface: pygame.Surface, now: float) -> None:
+        L = self.layout
+        s = L.s
+        g = self.game
+        words, color = self.message, (theme.ERROR if self.message_error else theme.PAPER)
+        if self.watching():
+            words = ("Playing the hand to the end…" if self.skipping else
+                     "The computers play this hand: watch, or skip to the end")
+            color = theme.HIGHLIGHT
+        elif not words and g is not None and not g.is_over and not self.queue:
+            seat = g.current_player
+            if seat == self.viewer and self.human(seat):
+                words = self.board.prompt()
+                color = theme.HIGHLIGHT
+            elif not self.human(seat):
+                words = f"{self.name(seat)} is thinking…"
+                color = theme.MUTED
+        if words:
+            theme.text_in(surface, words, L.status, int(18 * s), color, "midbottom", shadow=True)
+        if self.banner and now < self.banner[1] and not self.overlay:
+            r = pygame.Rect(0, 0, int(L.size[0] * 0.5), int(46 * s))
+            r.center = L.banner_at
+            theme.panel(surface, r, radius=int(12 * s))
+            theme.text(surface, self.banner[0], r.center, int(19 * s), theme.HIGHLIGHT, "center")
+
+    def draw_dialogs(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        g = self.game
+        if self.overlay in ("summary", "match"):
+            # the table dims behind the panel: the seats it covers are plainly underneath it
+            shade = pygame.Surface(L.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 90))
+            surface.blit(shade, (0, 0))
+        if self.overlay == "summary":
+            self.draw_summary(surface)
+            return
+        if self.overlay == "match":
+            self.draw_match_end(surface)
+            return
+        if g is None or self.queue or g.current_player != self.viewer or not self.human(self.viewer):
+            return
+        self.board.draw_question(surface)
+
+    # -- the summary of a hand, the end of the match -------------------------------------------
+    SUMMARY_WIDTH = 540          # the explanation's width in the panel (at scale 1)
+    LINE_HEIGHT = {"line": 20, "note": 20, "amount": 22}
+
+    def summary_lines(self) -> list[tuple[str, str]]:
+        s = self.layout.s
+        return self.board.summary_lines(int(self.SUMMARY_WIDTH * s), int(15 * s))
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.s
+        g = self.game
+        board = self.board
+        lines = self.summary_lines()
+        r = self.summary_rect()
+        theme.panel(surface, r)
+        theme.text(surface, f"Hand {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
+                   int(16 * s), theme.MUTED, "midtop")
+        theme.text(surface, board.summary_title(), (r.centerx, r.top + 42 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
+        middle = board.summary_columns()
+        cols = [r.left + 40 * s] + [r.left + (290 + 110 * k) * s for k in range(len(middle))] + [r.left + 520 * s]
+        y = r.top + 86 * s
+        for x, head in zip(cols, ["Player", *middle, "match"]):
+            theme.text(surface, head, (x, y), int(15 * s), theme.MUTED, "topleft" if x == cols[0] else "topright")
+        winner = board.summary_winner()
+        for seat in range(g.players):
+            y += 34 * s
+            total = self.match.standing[seat]
+            color = theme.HIGHLIGHT if seat == winner else theme.PAPER
+            name_box = pygame.Rect(int(cols[0]), int(y), int(cols[1] - 40 * s - cols[0]), int(26 * s))
+            theme.text_in(surface, self.name(seat), name_box, int(19 * s), color, "topleft")
+            for x, cell in zip(cols[1:-1], board.summary_cells(seat)):
+                theme.text(surface, cell, (x, y), int(19 * s), color, "topright")
+            theme.text(surface, f"{total:+d}", (cols[-1], y), int(19 * s), theme.BRASS, "topright")
+        # where the chips came from: every payment of the hand, from the engine's events
+        y += 44 * s
+        x = r.left + 40 * s
+        for words, kind in lines:
+            if kind == "amount":
+                theme.text(surface, words, (x + 16 * s, y), int(14 * s), theme.BRASS)
+            else:
+                theme.text(surface, words, (x, y), int(15 * s), theme.PAPER if kind == "line" else theme.MUTED)
+            y += self.LINE_HEIGHT[kind] * s
+
+    def summary_rect(self) -> pygame.Rect:
+        """The end-of-hand and end-of-match panel, sized to its rows, with its buttons inside."""
+        L = self.layout
+        s = L.s
+        w, h = L.size
+        rows = self.setup.players
+        extra = 0
+        if self.overlay == "summary" and self.game is not None and self.game.is_over:
+            extra = 12 + sum(self.LINE_HEIGHT[kind] for _, kind in self.summary_lines())
+        r = pygame.Rect(0, 0, int(620 * s), int((160 + 36 * rows + 80 + extra) * s))
+        r.center = (w // 2, int(h * 0.45))
+        # clear of the person's plate and the things beside it below (issue 13, item 2)
+        if r.height <= L.dialog_space.height:
+            return r.clamp(L.dialog_space)
+        # taller than that room (many payments to explain): within the window, under the top bar
+        r.bottom = min(r.bottom, h - int(8 * s))
+        r.top = max(r.top, L.top_bar.bottom + int(4 * s))
+        return r
+
+    def draw_match_end(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.s
+        r = self.summary_rect()
+        theme.panel(surface, r)
+        totals = self.match.totals
+        order = sorted(range(len(totals)), key=lambda i: -totals[i])
+        theme.text(surface, "The match is over", (r.centerx, r.top + 22 * s), int(28 * s), theme.HIGHLIGHT, "midtop")
+        y = r.top + 90 * s
+        for place, seat in enumerate(order, 1):
+            theme.text_in(surface, f"{place}.  {self.name(seat)}",
+                          pygame.Rect(int(r.left + 60 * s), int(y), int(r.width - 260 * s), int(30 * s)), int(22 * s),
+                          theme.PAPER, "topleft")
+            theme.text(surface, f"{totals[seat]:+d} chips", (r.right - 60 * s, y), int(22 * s), theme.BRASS, "topright")
+            y += 40 * s
+
+    def draw_curtain(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.s
+        w, h = L.size
+        r = pygame.Rect(0, 0, int(560 * s), int(200 * s))
+        r.center = (w // 2, h // 2)
+        theme.panel(surface, r)
+        seat = self.game.current_player
+        theme.text(surface, f"Pass to {self.name(seat)}", (r.centerx, r.top + 40 * s), int(32 * s), theme.HIGHLIGHT, "midtop")
+        theme.text(surface, "click when ready", (r.centerx, r.top + 100 * s), int(20 * s), theme.PAPER, "midtop")
+
+    def close(self) -> None:
+        self.thinker.close()
