@@ -125,7 +125,9 @@ class Greedy:
 
     def __init__(self, v: FishingVariant, noise: float = 5.0, hope: float = 1.0) -> None:
         self.v = v
-        self.gain = Gains(v, hope).gain
+        gains = Gains(v, hope)
+        self.gain = gains.gain
+        self.mask_of, self.table_of = gains.mask_of, gains.table_of
         self.noise = noise
         capture = v.capture
         # A mask of the count fields of every kind that catches kind ``i`` (to test a hand in one AND).
@@ -140,29 +142,38 @@ class Greedy:
         catches = g.packed_catches
         hands = g.packed_hands
         gain = self.gain
+        mask_of, table_of = self.mask_of, self.table_of
         catch = catches[seat]
-        mask = self.catcher_mask
+        catchers = self.catcher_mask
         others = [s for s in range(g.players) if s != seat and s != g.sitter]
         noise = self.noise
         rand = rng.random
+        near: dict[int, float] = {}   # per kind: what it is worth to the first opponent holding a catcher of it
         best, best_value = moves[0], -1e9
         for m in moves:
             b, f, n = m
             if f >= 0:
-                value = gain(catch, b, f, n)
-                fm = mask[f]
-                for s in others:
-                    if hands[s] & fm:
-                        value += 0.5 * (gain(catches[s], f, f, n - 1) + 10)
-                        break
+                after = catch + ONE[b] + n * ONE[f]
+                mb, tb = mask_of[b], table_of[b]
+                value = tb[after & mb] - tb[catch & mb]
+                mf = mask_of[f]
+                if mf != mb:
+                    tf = table_of[f]
+                    value += tf[after & mf] - tf[catch & mf]
+                key, k = f, n
             else:
                 value = 0.0
-                bm = mask[b]
+                key, k = b, 0
+            risk = near.get(key * 4 + k)
+            if risk is None:
+                risk = 0.0
+                mask = catchers[key]
                 for s in others:
-                    if hands[s] & bm:
-                        value = -(gain(catches[s], b, b, 0) + 10)
+                    if hands[s] & mask:
+                        risk = gain(catches[s], key, key, k - 1 if k else 0) + 10
                         break
-            value += noise * rand()
+                near[key * 4 + k] = risk
+            value += (0.5 * risk if f >= 0 else -risk) + noise * rand()
             if value > best_value:
                 best, best_value = m, value
         return best
