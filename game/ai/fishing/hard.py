@@ -62,6 +62,7 @@ class Gains:
         groups = [(tuple(c.index for c in g.kinds), g) for g in v.scoring.groups]
         grouped = {i for kinds, _ in groups for i in kinds}
         groups += [((c.index,), None) for c in v.copies if c.index not in grouped]   # the others: each kind alone
+        self.groups: list[tuple[int, dict[int, float]]] = []
         self.mask_of: list[int] = [0] * KIND_COUNT
         self.table_of: list[dict[int, float]] = [{} for _ in range(KIND_COUNT)]
         for kinds, group in groups:
@@ -74,6 +75,11 @@ class Gains:
             for i in kinds:
                 self.mask_of[i] = mask
                 self.table_of[i] = table
+            self.groups.append((mask, table))
+
+    def worth(self, catch: int) -> float:
+        """The catch's points (with ``hope``: and the hope of its groups begun)."""
+        return sum(table[catch & mask] for mask, table in self.groups)
 
     def gain(self, catch: int, b: int, f: int, n: int) -> int:
         """Points added to ``catch`` by bait ``b`` and ``n`` fish ``f`` (``n`` = 0: just ``b``)."""
@@ -127,6 +133,8 @@ class Greedy:
         self.v = v
         gains = Gains(v, hope)
         self.gain = gains.gain
+        self.worth = gains.worth
+        self.per_chip = v.points_per_chip
         self.mask_of, self.table_of = gains.mask_of, gains.table_of
         self.noise = noise
         capture = v.capture
@@ -178,14 +186,26 @@ class Greedy:
                 best, best_value = m, value
         return best
 
-    def playout(self, g: FishingGame, rng: random.Random) -> None:
-        """Play ``g`` (a sampled copy) to its end: heaven pairs laid out when asked, then greedy moves."""
+    def playout(self, g: FishingGame, rng: random.Random, horizon: int | None = None) -> None:
+        """Play ``g`` (a sampled copy) to its end, or ``horizon`` moves on: heaven pairs laid out when asked,
+        then greedy moves."""
         while g.phase == "layout":
             g.apply(max(g.legal_actions(), key=_laid))
         moves, play, choose = g.moves, g.play, self.choose
-        while g.phase != "over":
+        left = -1 if horizon is None else horizon
+        while g.phase != "over" and left:
             ms = moves()
             play(ms[0] if len(ms) == 1 else choose(g, ms, rng))
+            left -= 1
+
+    def outcome(self, g: FishingGame, seat: int) -> float:
+        """The seat's chips if the hand is over; before that, its pairwise margins in catch worth, as chips."""
+        if g.phase == "over":
+            return g.chips[seat]
+        worth = self.worth
+        catches = g.packed_catches
+        mine = worth(catches[seat])
+        return sum(mine - worth(catches[s]) for s in range(g.players) if s != seat and s != g.sitter) / self.per_chip
 
 
 def _laid(action: Action) -> int:
@@ -275,8 +295,9 @@ def words(action: Action) -> str:
 class HardFishingPlayer:
     level = "hard"
 
-    def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 6, z: float = 2.0,
-                 max_worlds: int | None = None, noise: float = 5.0, hope: float = 1.0) -> None:
+    def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 3, z: float = 2.0,
+                 max_worlds: int | None = None, noise: float = 5.0, hope: float = 1.0,
+                 horizon: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -284,6 +305,7 @@ class HardFishingPlayer:
         self.max_worlds = max_worlds
         self.noise = noise
         self.hope = hope
+        self.horizon = horizon
         self.normal = NormalFishingPlayer(None if seed is None else seed + 1)
         self.reason = ""
         self.last_worlds = 0
@@ -347,8 +369,8 @@ class HardFishingPlayer:
                     g.apply(action)
                 else:
                     g.play(m)   # legal here: the seat's hand, the lake and the drawn card are the real ones
-                policy.playout(g, rng)
-                rewards.append(g.chips[seat])
+                policy.playout(g, rng, self.horizon)
+                rewards.append(policy.outcome(g, seat))
                 if limit is None and time.perf_counter() >= deadline and len(rewards) < k:
                     break
             if len(rewards) < k:
