@@ -171,3 +171,28 @@ def test_the_arena_plays_a_tiny_fishing_match_with_hard(capsys):
     out = capsys.readouterr().out
     assert "1 deals x 2 rotations = 2 hands" in out
     assert "hard (0.005 s)" in out and "hard - normal:" in out
+
+
+def test_a_playout_cut_at_its_horizon_scores_the_catch_margins():
+    """With ``horizon`` a playout stops that many moves on and scores the seat's margins in catch worth (as
+    chips); a hand played to its end scores its chips."""
+    v = load_variant("shi-wu-hu-fishing")
+    policy = Greedy(v, hope=0.0)
+    g = new_game(v, players=2, seed=3)
+    g.log = None
+    policy.playout(g, random.Random(1), horizon=6)
+    assert not g.is_over
+    points = g.points
+    assert policy.outcome(g, 0) == (points[0] - points[1]) / 10 == -policy.outcome(g, 1)
+    policy.playout(g, random.Random(1))
+    assert g.is_over and policy.outcome(g, 0) == g.chips[0]
+
+
+def test_the_bench_prints_playout_rates(capsys):
+    """``python -m game.ai.fishing.bench`` (and bench_hard with a fishing variant) measures Hard's search."""
+    from game.ai import bench_hard
+
+    assert bench_hard.main(["--variant", "shi-wu-hu-fishing-dominoes", "--positions", "2", "--worlds", "2",
+                            "--runs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "2 positions x 2 deals" in out and "playouts/s" in out and "digest" in out
