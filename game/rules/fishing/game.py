@@ -37,7 +37,7 @@ class FishingGame:
     """One hand of a fishing game. Build it with ``game.rules.new_game``."""
 
     __slots__ = ("variant", "players", "dealer", "sitter", "seed", "phase", "current_player", "_hands", "_lake",
-                 "_catches", "_pile", "_drawn", "_ask", "chips", "settlement", "log", "start_events")
+                 "_catches", "_pile", "_drawn", "_ask", "chips", "settlement", "log", "start_events", "_legal")
 
     def __init__(self, variant: FishingVariant, players: int, dealer: int, sitter: int | None, hands: Sequence[int],
                  lake: int, pile: Sequence[int], seed: int | None, log: GameLog | None) -> None:
@@ -57,6 +57,7 @@ class FishingGame:
         self.chips = [0] * players
         self.settlement: Settlement | None = None
         self.log = log
+        self._legal: tuple[Move, ...] | None = None   # moves() of this state, kept between legal_actions and apply
         # What happened before the first question (heaven pairs laid out, the first card turned up).
         self.start_events: list[Event] = self._start()
 
@@ -160,7 +161,7 @@ class FishingGame:
         if self.phase == "layout":
             return self._layouts()
         action = self.variant.action_of
-        return [action(m) for m in self.moves()]
+        return [action(m) for m in self._legal_moves()]
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` for the current player and return what happened.
@@ -176,9 +177,17 @@ class FishingGame:
             self.log.actions.append(action)
         return events
 
+    def _legal_moves(self) -> tuple[Move, ...]:
+        """``moves()``, computed once per state: a table asks for the legal actions, then applies one."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = tuple(self.moves())
+        return legal
+
     def play(self, move: Move) -> None:
-        """``apply`` for a move from ``moves()`` here, unchecked and without events: for a search's own copies
-        and fast playouts. The log still records it (when there is one), so a replay rebuilds the state."""
+        """``apply`` for a move from ``moves()`` here (phases ``hand`` and ``draw``), unchecked and without
+        events: for a search's own copies and fast playouts. The log still records it (when there is one),
+        so a replay rebuilds the state. A move that is not legal here leaves the game undefined."""
         self._play(move, False)
         if self.log is not None:
             self.log.actions.append(self.variant.action_of(move))
@@ -215,6 +224,7 @@ class FishingGame:
         g.chips = list(self.chips)
         g.log = None
         g.start_events = []
+        g._legal = None
         return g
 
     def __repr__(self) -> str:
@@ -238,6 +248,7 @@ class FishingGame:
         return out
 
     def _play(self, move: Move, events: bool) -> list[Event]:
+        self._legal = None
         b, f, n = move
         seat = self.current_player
         drawn = self.phase == "draw"
@@ -342,6 +353,7 @@ class FishingGame:
 
     def _answer_layout(self, action: Action) -> list[Event]:
         n = self._layout_cards(action)
+        self._legal = None
         seat = self.current_player
         events = self._lay_out(seat, n) if n else [E.LayoutDeclined(seat)]
         if self._ask:
@@ -368,7 +380,7 @@ class FishingGame:
             bait, fish, move = action.card, (), (action.card.index, -1, 0)
         else:
             raise ValueError(f"a turn plays a bait: capture a fish from the lake or release it, not {action!r}")
-        if move is not None and move in self.moves():
+        if move is not None and move in self._legal_moves():
             return move
         raise ValueError(self._why_not(bait, fish, isinstance(action, Capture)))
 

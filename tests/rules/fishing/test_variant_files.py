@@ -67,6 +67,12 @@ def test_options_are_choices_in_refs_and_in_options():
 def test_a_file_without_family_is_a_climbing_game_and_an_unknown_family_is_an_error(tmp_path):
     """DESIGN.md "Four families": climbing files may lack family:; any other name is refused with the choices."""
     assert load_variant("sap-ng-wu").family == "climbing"
+    climbing = (paths.variants_dir() / "sap-ng-wu.yaml").read_text(encoding="utf-8")
+    assert "family: climbing\n" in climbing
+    bare = tmp_path / "no-family.yaml"
+    bare.write_text(climbing.replace("family: climbing\n", ""), encoding="utf-8")
+    v = load_variant(str(bare))
+    assert v.family == "climbing" and new_game(v, players=3, seed=1).phase in ("layout", "play")
     err, path, text = broken(tmp_path, "family: fishing", "family: angling")
     assert_problem(err, path, line_of(text, "angling"), "family", r"'angling' is not one of: climbing, fishing")
 
