@@ -257,6 +257,9 @@ def sample_world(v: FishingVariant, obs: FishingObservation, unseen: Sequence[in
     g.settlement = None
     g.log = None
     g.start_events = []
+    for name in FishingGame.__slots__:
+        if not hasattr(g, name):
+            setattr(g, name, None)   # the engine's caches (e.g. the legal moves of this state): not worked out yet
     return g
 
 
