@@ -1,8 +1,8 @@
 """Hard fishing: determinized search over deals of the unseen cards (docs/rules/fishing.md).
 
 For a decision with a real choice it
-1. takes Normal's choice as the move to beat and adds the best few others by a
-   one-step look (what a capture adds to its catch, what a release risks);
+1. takes Normal's choice as the move to beat and adds the next best by Normal's
+   own values (``candidates`` in all, 3: fewer leave more deals for each);
 2. deals the cards it cannot see (the deck less its hand, the lake, every catch
    and the card turned up) at random into the other hands, by their known sizes,
    and into the pile in a random order (``sample_world``): the only hidden cards
@@ -11,7 +11,8 @@ For a decision with a real choice it
    (common random numbers, so their differences are sharp), every seat played by
    a fast greedy policy (``Greedy``) that looks at the sampled hands (inside its
    own sample, looking is not cheating);
-4. repeats with new deals until its budget (seconds a decision) is spent;
+4. repeats with new deals until 90 % of its budget (seconds a decision) is
+   spent, starting a deal only if the deals so far say it will finish in time;
 5. scores each candidate by its seat's chips at the end of the hand (the
    pairwise settlement of §8, doubling included), and leaves Normal's choice
    only for a candidate that did better by more than ``z`` standard errors of
