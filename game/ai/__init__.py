@@ -45,9 +45,9 @@ def make_player(level: str = "normal", seed: int | None = None, budget: float = 
     if level not in LEVELS:
         raise ValueError(f"no computer player of level {level!r} (levels: {', '.join(LEVELS)})")
     if family == "fishing":
-        return make_fishing_player(level, seed)
+        return make_fishing_player(level, seed, budget, **options)
     if family is None:
-        return ByFamily(level, seed, _climbing_player(level, seed, budget, **options))
+        return ByFamily(level, seed, _climbing_player(level, seed, budget, **options), budget)
     if family != "climbing":
         raise ValueError(f"no computer players for the {family!r} family")
     return _climbing_player(level, seed, budget, **options)
@@ -57,9 +57,10 @@ class ByFamily:
     """One seat's computer player for whichever family's game it is shown: the climbing player, and the
     fishing player of the same level made when first needed. Anything else is asked of the climbing player."""
 
-    def __init__(self, level: str, seed: int | None, climbing: Player) -> None:
+    def __init__(self, level: str, seed: int | None, climbing: Player, budget: float = 1.0) -> None:
         self.level = level
         self.seed = seed
+        self.budget = budget   # Hard fishing's seconds a decision
         self.climbing = climbing
         self.fishing: Player | None = None
         self.reason = ""
@@ -67,7 +68,7 @@ class ByFamily:
     def act(self, observation: Any, legal: Any) -> Any:
         if isinstance(observation, FishingObservation):
             if self.fishing is None:
-                self.fishing = make_fishing_player(self.level, self.seed)
+                self.fishing = make_fishing_player(self.level, self.seed, self.budget)
             player = self.fishing
         else:
             player = self.climbing

@@ -12,7 +12,8 @@ decides alike, so two versions' rates compare directly; the digest of the
 decisions printed beside them shows whether they did decide alike. With
 ``--budget`` it instead gives Hard that many seconds a decision and prints how
 many deals it searched (the figure that is its strength); with ``--hands``
-it plays whole hands from the deal with Hard's playout policy.
+it plays whole hands from the deal with Hard's playout policy. Fishing
+variants go to ``game.ai.fishing.bench``.
 """
 from __future__ import annotations
 
@@ -151,6 +152,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=float, metavar="SECONDS",
                         help="instead: whole hands from the deal played out by Hard's playout policy, for SECONDS a run")
     args = parser.parse_args(argv)
+    if args.variant and all(load_variant(vid).family == "fishing" for vid in args.variant):
+        from game.ai.fishing import bench   # the fishing family's Hard has its own bench, same options
+        return bench.main(argv)
 
     for vid in args.variant or ["sap-ng-wu"]:
         if args.hands is not None:

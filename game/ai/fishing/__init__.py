@@ -4,27 +4,32 @@
 which picks the family's players by the observation it is shown.
 - ``easy``: any legal move, but a capture whenever there is one (easy.py);
 - ``normal``: weighs each capture by what it does to the catch's groups (§7),
-  counts what it denies the others and what a release hands the next player (normal.py).
-There is no Hard fishing player yet: ``hard`` plays as Normal.
+  counts what it denies the others and what a release hands the next player (normal.py);
+- ``hard``: determinized search over deals of the unseen cards, ``budget`` seconds
+  a decision, judging Normal's best few moves by greedy playouts (hard.py).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from game.ai.fishing.easy import EasyFishingPlayer
+from game.ai.fishing.hard import HardFishingPlayer
 from game.ai.fishing.normal import NormalFishingPlayer
 from game.ai.simple import RandomPlayer
 
 
-def make_fishing_player(level: str = "normal", seed: int | None = None, **options: Any):
-    """A fishing player of ``level`` (``hard`` is Normal until a search player exists)."""
+def make_fishing_player(level: str = "normal", seed: int | None = None, budget: float = 1.0, **options: Any):
+    """A fishing player of ``level``; ``budget`` is Hard's seconds a decision, ``options`` go to Hard's class
+    (e.g. ``max_worlds`` for a deterministic Hard in tests)."""
     if level in ("easy", "simple"):
         return EasyFishingPlayer(seed)
-    if level in ("normal", "hard"):
+    if level == "normal":
         return NormalFishingPlayer(seed)
+    if level == "hard":
+        return HardFishingPlayer(seed, budget=budget, **options)
     if level == "random":
         return RandomPlayer(seed)
     raise ValueError(f"no fishing player of level {level!r}")
 
 
-__all__ = ["EasyFishingPlayer", "NormalFishingPlayer", "make_fishing_player"]
+__all__ = ["EasyFishingPlayer", "HardFishingPlayer", "NormalFishingPlayer", "make_fishing_player"]
