@@ -333,3 +333,17 @@ def test_the_domino_set_is_drawn_with_tiles_and_the_84_cards_with_cards(app, set
         height = table.layout.hand_card[1]
         assert table.hand_rects()[0][1].size == face_size(height, FaceStyle(kind))
         table.close()
+
+
+def test_enter_with_nothing_chosen_chooses_the_first_card(app):
+    """A newcomer pressing Enter at once sees a bait chosen (and its fish lit), not nothing; a second Enter plays it."""
+    table = fishing_table(app, DECKS[0], 2, seed=11)
+    settle(app, table, until=table.my_turn, seconds=60)
+    g = table.game
+    before = len(g.log.actions)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    frames(app, 1)
+    assert table.bait_card() == table.hand_rects()[0][0] and len(g.log.actions) == before
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    frames(app, 1)
+    assert len(g.log.actions) == before + 1

@@ -549,6 +549,11 @@ class FishingBoard:
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             bait = self.bait_card()
             if bait is None:
+                if g.phase == "hand" and n:      # nothing chosen yet: Enter chooses the first card, as → would
+                    self.focus = self.bait = 0
+                    self.selected = {0}
+                    self.fish_focus = 0
+                    self._hand_cache = None
                 return
             fish = self.catchable(bait)
             index = self.bait if g.phase == "hand" else None
