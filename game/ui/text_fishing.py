@@ -12,29 +12,16 @@ from game.model.cards import Card
 from game.rules import Action, Capture, LayOut, Pass, Release
 from game.rules.fishing import events as F
 from game.ui.text_table import TextTable
-from game.ui.words import agree, count, does
+from game.ui.words import count
 
 
 class FishingTextTable(TextTable):
     """One person (seat 0) against computer seats at a fishing game."""
 
+    FIRST = "play first"
+    TELL_START = True
     HELP = ("Type the number of a choice, or a move: the bait and its fish (e.g. 2:4 3:3), "
             "or 'r 4:4' to release a card; q quits.")
-
-    def play_hand(self) -> None:
-        g = self.match.game
-        assert g is not None
-        dealer = self.names[g.dealer]
-        self.say(f"\n=== Hand {self.match.hand_number} of {self.match.length}: {does(dealer, 'deal')} and "
-                 f"{agree(dealer, 'play')} first. ===")
-        for event in getattr(g, "start_events", ()) or ():
-            self.tell(event)
-        while not g.is_over:
-            seat = g.current_player
-            legal = g.legal_actions()
-            action = self.choose(g, legal) if seat == 0 else self.bots[seat].act(g.observation(seat), legal)
-            for event in g.apply(action):
-                self.tell(event)
 
     def show(self, g) -> None:
         self.say("")

@@ -24,6 +24,8 @@ NAMES = ["You", "Ming", "Lan", "Wei"]
 class TextTable:
     """One human (seat 0) and computer seats, in a text terminal."""
 
+    FIRST = "lead"          # what the dealer does first: lead (climbing), play (fishing)
+    TELL_START = False      # whether the deal's own events (a heaven pair laid out) are told before play
     HELP = ("Type the number of a choice, or the cards to play (e.g. 1:3 1:3); p passes, "
             "history shows this hand's plays, q quits.")
 
@@ -69,7 +71,10 @@ class TextTable:
         assert g is not None
         dealer = self.names[g.dealer]
         self.say(f"\n=== Hand {self.match.hand_number} of {self.match.length}: {does(dealer, 'deal')} and "
-                 f"{agree(dealer, 'lead')}. ===")
+                 f"{agree(dealer, self.FIRST)}. ===")
+        if self.TELL_START:
+            for event in getattr(g, "start_events", ()) or ():
+                self.tell(event)
         while not g.is_over:
             seat = g.current_player
             legal = g.legal_actions()
