@@ -259,12 +259,12 @@ def run(t: SelfTest, home: Path) -> None:
     t.check("title screen draws", title)
     t.check("new game screen draws", new_game_screen)
 
-    def hand() -> str:
+    def hand(variant: str = "sap-ng-wu") -> str:
         from game.store import Settings
         from game.ui.seats import MatchSetup, computer
         from game.ui.table import TableScene
         level = Settings().seats[1].level   # the level a new player meets
-        setup = MatchSetup(seats=(computer("Ming", level), computer("Lan", level), computer("Wei", level)),
+        setup = MatchSetup(variant, seats=(computer("Ming", level), computer("Lan", level), computer("Wei", level)),
                            hands=1, seed=SEED, delay=0.0)
         app.start_match(setup)
         table = app.scene
@@ -319,6 +319,10 @@ def run(t: SelfTest, home: Path) -> None:
             return _drawn(app.screen)
 
         t.check("final standings draw", standings)
+
+    # Each family's board is its own module, found by the bundle only if imported plainly: play one of each.
+    t.check("a seeded fishing hand (dominoes) plays to the summary through the loop",
+            lambda: hand("shi-wu-hu-fishing-dominoes"))
 
     for label, method in (("settings", "settings_screen"), ("statistics", "statistics"),
                           ("saved matches", "saved_matches")):
