@@ -18,7 +18,6 @@ variants go to ``game.ai.fishing.bench``.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import math
 import random
 import statistics
@@ -26,6 +25,7 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
+from game.ai.benching import decide_each
 from game.ai.hard import HardPlayer, playout
 from game.ai.knowledge import tables_for
 from game.ai.normal import Brain, NormalPlayer, Situation
@@ -86,18 +86,7 @@ def positions(variant_id: str, count: int, players: int = 3, per_deal: int = 2, 
 
 def run(ps: Sequence[Position], worlds: int) -> tuple[float, int, int, str]:
     """Hard decides every position with ``worlds`` deals: seconds, playouts, deals, and a digest of the decisions."""
-    digest = hashlib.sha256()
-    playouts = deals = 0
-    elapsed = 0.0
-    for i, p in enumerate(ps):
-        hard = HardPlayer(seed=i, budget=math.inf, max_worlds=worlds)
-        t = time.perf_counter()
-        action, _ = hard.choose(p.obs, p.legal)
-        elapsed += time.perf_counter() - t
-        playouts += hard.last_playouts
-        deals += hard.last_worlds
-        digest.update(f"{i} {action!r} {hard.last_worlds}\n".encode())
-    return elapsed, playouts, deals, digest.hexdigest()[:12]
+    return decide_each(ps, lambda i: HardPlayer(seed=i, budget=math.inf, max_worlds=worlds))
 
 
 def deals_in_budget(ps: Sequence[Position], budget: float) -> dict[str, list[int]]:

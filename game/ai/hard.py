@@ -18,13 +18,13 @@ For a decision with a real choice it
 """
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import Sequence
 
 from game.ai.knowledge import Sampler, holds_beater, tables_for, variant_of
 from game.ai.normal import PASS, Brain, Situation
+from game.ai.search import mean_and_error
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
 
@@ -54,15 +54,6 @@ def playout(game: ClimbingGame, brain: Brain) -> None:
         step(action)
 
 
-def _stats(n: int, total: float, squares: float) -> tuple[float, float]:
-    """Mean and standard error from a count, a sum and a sum of squares."""
-    if n < 2:
-        return 0.0, float("inf")
-    mean = total / n
-    var = max(squares / n - mean * mean, 0.0) * n / (n - 1)
-    return mean, math.sqrt(var / n)
-
-
 class HardPlayer:
     level = "hard"
 
@@ -83,7 +74,7 @@ class HardPlayer:
     @staticmethod
     def _survivors(active: list[int], n: list[int], diffs: list[float], squares: list[float]) -> list[int]:
         """Drop the candidates clearly worse than the best so far (two standard errors); Normal's choice stays."""
-        stats = {i: _stats(n[i], diffs[i], squares[i]) for i in active}
+        stats = {i: mean_and_error(n[i], diffs[i], squares[i]) for i in active}
         stats[0] = (0.0, 0.0)
         top = max(stats.values(), key=lambda ms: ms[0] - 2 * ms[1])
         floor = top[0] - 2 * top[1]
@@ -161,7 +152,7 @@ class HardPlayer:
             return cands[0]
         best, best_gain = 0, 0.0
         for i in active[1:]:
-            mean, se = _stats(n[i], diffs[i], squares[i])
+            mean, se = mean_and_error(n[i], diffs[i], squares[i])
             if mean > self.z * se and mean > best_gain:
                 best, best_gain = i, mean
         action, why = cands[best]

@@ -15,7 +15,6 @@ Hard's playout policy.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import math
 import random
 import statistics
@@ -23,6 +22,7 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
+from game.ai.benching import decide_each
 from game.ai.fishing.hard import Greedy, HardFishingPlayer
 from game.ai.fishing.normal import NormalFishingPlayer
 from game.rules import Action, FishingObservation, load_variant, new_game
@@ -63,18 +63,7 @@ def positions(variant_id: str, count: int, players: int = 2, per_deal: int = 3, 
 
 def run(ps: Sequence[Position], worlds: int) -> tuple[float, int, int, str]:
     """Hard decides every position with ``worlds`` deals: seconds, playouts, deals, and a digest of the decisions."""
-    digest = hashlib.sha256()
-    playouts = deals = 0
-    elapsed = 0.0
-    for i, p in enumerate(ps):
-        hard = HardFishingPlayer(seed=i, budget=math.inf, max_worlds=worlds)
-        t = time.perf_counter()
-        action, _ = hard.choose(p.obs, p.legal)
-        elapsed += time.perf_counter() - t
-        playouts += hard.last_playouts
-        deals += hard.last_worlds
-        digest.update(f"{i} {action!r} {hard.last_worlds}\n".encode())
-    return elapsed, playouts, deals, digest.hexdigest()[:12]
+    return decide_each(ps, lambda i: HardFishingPlayer(seed=i, budget=math.inf, max_worlds=worlds))
 
 
 def in_budget(ps: Sequence[Position], budget: float) -> tuple[list[int], list[float]]:

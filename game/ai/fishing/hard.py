@@ -21,7 +21,6 @@ For a decision with a real choice it
 """
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import Sequence
@@ -32,6 +31,7 @@ from game.rules import Action, Capture, FishingObservation, FishingVariant, LayO
 from game.rules.fishing.game import FishingGame
 from game.ai.fishing.normal import NormalFishingPlayer, variant_of
 from game.ai.fishing.normal import _View as NormalView
+from game.ai.search import mean_and_error
 
 ONE = tuple(counts.ONE)
 SHIFT = tuple(counts.FIELD_BITS * i for i in range(KIND_COUNT))
@@ -276,15 +276,6 @@ def _still_asked(v: FishingVariant, obs: FishingObservation, hands: list[int]) -
     return [s for s in after if (hands[s] >> SHIFT[pair.index]) & MASK >= 2]
 
 
-def _stats(n: int, total: float, squares: float) -> tuple[float, float]:
-    """Mean and standard error from a count, a sum and a sum of squares."""
-    if n < 2:
-        return 0.0, float("inf")
-    mean = total / n
-    var = max(squares / n - mean * mean, 0.0) * n / (n - 1)
-    return mean, math.sqrt(var / n)
-
-
 def words(action: Action) -> str:
     """An action in a player's words, for the reason."""
     if isinstance(action, Capture):
@@ -393,7 +384,7 @@ class HardFishingPlayer:
             return cands[0]
         best, best_gain = 0, 0.0
         for i in range(1, k):
-            mean, se = _stats(n[i], diffs[i], squares[i])
+            mean, se = mean_and_error(n[i], diffs[i], squares[i])
             if mean > self.z * se and mean > best_gain:
                 best, best_gain = i, mean
         action, why = cands[best]

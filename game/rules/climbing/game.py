@@ -18,6 +18,7 @@ from game.rules import events as E
 from game.rules.actions import (Action, CardsAction, Continue, Declare, LayOut, Pass, Play, PlayOn, Redeal, TakeTalon,
                                 ThrowIn)
 from game.rules.log import GameLog
+from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
 from game.rules.climbing.observation import Observation
 from game.rules.climbing.plays import Combination
 from game.rules.climbing.variant import ClimbingVariant as Variant
@@ -34,7 +35,7 @@ LOW = counts.GUARD >> 3  # the low bit of every field
 GUARD = counts.GUARD
 
 
-class ClimbingGame:
+class ClimbingGame(SeatedHand):
     """One hand of a climbing game. Build it with ``game.rules.new_game``."""
 
     __slots__ = (
@@ -84,11 +85,6 @@ class ClimbingGame:
         self.start_events: list[E.Event] = self._start(seed is not None)
 
     # -- the public surface -----------------------------------------------------------------
-    @property
-    def hands(self) -> list[tuple[Card, ...]]:
-        """Each seat's cards, sorted by kind; a copy."""
-        return [tuple(counts.unpack(h)) for h in self._hands]
-
     @property
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -155,11 +151,6 @@ class ClimbingGame:
         """What the seat would score now: points × multipliers + bonus, 0 below the threshold."""
         return self.variant.score(self.wu[seat], self._triples[seat], self._fours[seat], self._bonuses[seat],
                                   counts.size(self._laid_aside[seat]))
-
-    def seats_from_dealer(self) -> list[int]:
-        """The seats playing this hand, in turn order from the dealer (the sitter left out)."""
-        n = self.players
-        return [(self.dealer + i) % n for i in range(n) if (self.dealer + i) % n != self.sitter]
 
     def needs(self, seat: int) -> int | None:
         """The wu a continuing seat must reach before it may declare again (§8)."""
@@ -837,20 +828,6 @@ def _not_a_play(action: CardsAction) -> str:
             "a civil card with military cards of its group, or a supreme")
 
 
-def _sitter(variant: Variant, players: int, dealer: int, sitter: int | None) -> int | None:
-    """The seat sitting the hand out (climbing-variants.md "Seats"); ValueError where nobody may."""
-    default = variant.sitter_seat(players, dealer)
-    if sitter is None:
-        return default
-    if default is None:
-        raise ValueError(f"nobody sits out in {variant.name} with {players} at the table: no sitter to name")
-    if not 0 <= sitter < players:
-        raise ValueError(f"no seat {sitter} at a table of {players}")
-    if sitter == dealer:
-        raise ValueError(f"the dealer (seat {dealer}) cannot sit the hand out")
-    return sitter
-
-
 def deal(variant: Variant, players: int, seed: int, dealer: int | None,
          sitter: int | None = None) -> tuple[int, list[int], int, int]:
     """Shuffle with ``seed`` and let each seat playing take a card in turn, the dealer first (§4).
@@ -887,10 +864,8 @@ def new_climbing_game(variant: Variant, players: int = 3, seed: int | None = Non
             raise ValueError(f"{len(hands)} hands given for {players} players")
         if players not in variant.hand_sizes:
             raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players")
-        dealer = 0 if dealer is None else dealer
-        if not 0 <= dealer < players:
-            raise ValueError(f"no seat {dealer} at a table of {players}")
-        sitter = _sitter(variant, players, dealer, sitter)
+        dealer = dealer_seat(dealer, players)
+        sitter = sitter_seat(variant, players, dealer, sitter)
         parsed = [parse_cards(h) for h in hands]
         if sitter is not None and parsed[sitter]:
             raise ValueError(f"seat {sitter} sits this hand out: its hand must be empty")
@@ -908,7 +883,7 @@ def new_climbing_game(variant: Variant, players: int = 3, seed: int | None = Non
         seed = random.SystemRandom().randrange(2 ** 63)
     if dealer is None:
         dealer = random.Random(f"{seed}/dealer").randrange(players) if players in variant.hand_sizes else 0
-    sitter = _sitter(variant, players, dealer, sitter)
+    sitter = sitter_seat(variant, players, dealer, sitter)
     dealer, packed, talon, rest = deal(variant, players, seed, dealer, sitter)
     log = GameLog(variant.ref, players, seed, dealer, None, [], sitter)
     return ClimbingGame(variant, players, dealer, packed, seed, rest, log, sitter, talon)

@@ -25,6 +25,7 @@ from game.rules.fishing.observation import FishingObservation
 from game.rules.fishing.scoring import CatchScore, Settlement
 from game.rules.fishing.variant import FishingVariant
 from game.rules.log import GameLog
+from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
 
 SHIFT = tuple(counts.FIELD_BITS * i for i in range(KIND_COUNT))
 ONE = tuple(counts.ONE)
@@ -33,7 +34,7 @@ PASS = Pass()
 Move = tuple[int, int, int]
 
 
-class FishingGame:
+class FishingGame(SeatedHand):
     """One hand of a fishing game. Build it with ``game.rules.new_game``."""
 
     __slots__ = ("variant", "players", "dealer", "sitter", "seed", "phase", "current_player", "_hands", "_lake",
@@ -65,11 +66,6 @@ class FishingGame:
     @property
     def is_over(self) -> bool:
         return self.phase == "over"
-
-    @property
-    def hands(self) -> list[tuple[Card, ...]]:
-        """Each seat's cards, sorted by kind; a copy."""
-        return [tuple(counts.unpack(h)) for h in self._hands]
 
     @property
     def lake(self) -> list[Card]:
@@ -117,11 +113,6 @@ class FishingGame:
     def catch_score(self, seat: int) -> CatchScore:
         """The seat's catch scored line by line (group, fish, points) with its bonuses, for the summary."""
         return self.variant.scoring.explain(self._catches[seat])
-
-    def seats_from_dealer(self) -> list[int]:
-        """The seats playing this hand, in turn order from the dealer (the sitter left out)."""
-        n = self.players
-        return [(self.dealer + i) % n for i in range(n) if (self.dealer + i) % n != self.sitter]
 
     def catchable(self, bait: "str | Card") -> list[Card]:
         """The lake cards ``bait`` could catch now, one per kind (a table highlights them on hover)."""
@@ -419,20 +410,6 @@ class FishingGame:
 
 # -- making a hand -------------------------------------------------------------------------------
 
-def _sitter(variant: FishingVariant, players: int, dealer: int, sitter: int | None) -> int | None:
-    """The seat sitting the hand out (fishing.md §2, four at the table); ValueError where nobody may."""
-    default = variant.sitter_seat(players, dealer)
-    if sitter is None:
-        return default
-    if default is None:
-        raise ValueError(f"nobody sits out in {variant.name} with {players} at the table: no sitter to name")
-    if not 0 <= sitter < players:
-        raise ValueError(f"no seat {sitter} at a table of {players}")
-    if sitter == dealer:
-        raise ValueError(f"the dealer (seat {dealer}) cannot sit the hand out")
-    return sitter
-
-
 def _table(variant: FishingVariant, players: int) -> None:
     if players not in variant.deals:
         raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, "
@@ -450,10 +427,8 @@ def new_fishing_game(variant: FishingVariant, players: int = 2, seed: int | None
         hands = [[] for _ in range(players)] if hands is None else hands
         if len(hands) != players:
             raise ValueError(f"{len(hands)} hands given for {players} players")
-        dealer = 0 if dealer is None else dealer
-        if not 0 <= dealer < players:
-            raise ValueError(f"no seat {dealer} at a table of {players}")
-        sitter = _sitter(variant, players, dealer, sitter)
+        dealer = dealer_seat(dealer, players)
+        sitter = sitter_seat(variant, players, dealer, sitter)
         parsed = [parse_cards(h) for h in hands]
         lake_cards = parse_cards(lake or [])
         pile_cards = parse_cards(pile or [])
@@ -475,7 +450,7 @@ def new_fishing_game(variant: FishingVariant, players: int = 2, seed: int | None
         dealer = random.Random(f"{seed}/dealer").randrange(players)
     elif not 0 <= dealer < players:
         raise ValueError(f"no seat {dealer} at a table of {players}")
-    sitter = _sitter(variant, players, dealer, sitter)
+    sitter = sitter_seat(variant, players, dealer, sitter)
     packed, lake_packed, pile_order = deal(variant, players, seed, dealer, sitter)
     log = GameLog(variant.ref, players, seed, dealer, None, [], sitter)
     return FishingGame(variant, players, dealer, sitter, packed, lake_packed, pile_order, seed, log)

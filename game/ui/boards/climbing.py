@@ -17,15 +17,15 @@ from game.rules import Action, Continue, Declare, LayOut, Pass, Play
 from game.rules import events as E
 from game.ui import theme
 from game.ui.anim import Flight
-from game.ui.faces import FaceStyle, face_for, render_back, render_face, render_shadow
+from game.ui.boards.base import Board
+from game.ui.faces import render_back, render_shadow
 from game.ui.history import Line, look_back
 from game.ui.summary_words import HandStory, explain, headline
 from game.ui.table_layout import TableLayout, hand_fan
 from game.ui.widgets import Button
-from game.ui.words import agree, count, does
+from game.ui.words import agree, count
 
 DOUBLE_CLICK = 0.35
-DRAG_START = 6
 AUTO_PASS_PAUSE = 1.2       # seconds at normal pace before passing for you (settings: auto-pass)
 
 
@@ -52,7 +52,7 @@ class Shown:
     bubbles: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (words, until)
 
 
-class ClimbingBoard:
+class ClimbingBoard(Board):
     """One climbing hand on the table; ``table`` is the shell it sits in."""
 
     family = "climbing"
@@ -72,31 +72,8 @@ class ClimbingBoard:
         self.shown = Shown()
 
     # -- what the shell reads -----------------------------------------------------------------
-    @property
-    def game(self):
-        return self.table.game
-
-    @property
-    def variant(self):
-        return self.table.variant
-
-    @property
-    def layout(self) -> TableLayout:
-        return self.table.layout
-
-    @property
-    def style(self) -> FaceStyle:
-        return self.table.style
-
     def make_layout(self, size: tuple[int, int], players: int, viewer: int) -> TableLayout:
         return TableLayout(size, players, viewer, self.style)
-
-    def forget_hand(self) -> None:
-        """The shown hand must be laid out again (a new viewer, a new size, an undo)."""
-        self._hand_cache = None
-
-    def chips_shown(self, seat: int) -> int:
-        return self.shown.chips[seat]
 
     def new_hand(self) -> list[E.Event]:
         """A hand begins (or a match resumes): the events to present before the first question."""
@@ -115,9 +92,7 @@ class ClimbingBoard:
         return []
 
     def hand_banner(self) -> str:
-        t = self.table
-        dealer = t.name(self.game.dealer)
-        return f"Hand {t.match.hand_number} of {t.match.length} — {does(dealer, 'deal')} and {agree(dealer, 'lead')}"
+        return self.banner_words("lead")
 
     def acted(self) -> None:
         """An action was applied: nothing stays selected."""
@@ -211,10 +186,7 @@ class ClimbingBoard:
             self.keyboard_active = False
             t.mouse = event.pos
         elif event.type == pygame.MOUSEMOTION and self.drag:
-            self.drag.pos = event.pos
-            dx, dy = event.pos[0] - self.drag.start[0], event.pos[1] - self.drag.start[1]
-            if not self.drag.moving and dx * dx + dy * dy >= DRAG_START ** 2:
-                self.drag.moving = True
+            self.follow_drag(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
             drag, self.drag = self.drag, None
             if drag.moving:
@@ -365,19 +337,13 @@ class ClimbingBoard:
     def draw_seat_things(self, surface: pygame.Surface, seat: int, now: float) -> None:
         """Beside a plate: the backs of an opponent's hand, the seat's wu cards, its bubble."""
         L = self.layout
-        s = L.s
         place = L.places[seat]
-        plate = place.plate
         if place.side != "bottom":
             self.draw_backs(surface, seat, place)
         for i, card in enumerate(self.shown.wu[seat]):
             img = self.face(card, L.wu_card)
             surface.blit(img, img.get_rect(center=self.wu_slot(seat, i)))
-        bubble = self.shown.bubbles.get(seat)
-        if bubble and now < bubble[1]:
-            r = theme.text(surface, bubble[0], (plate.centerx, plate.bottom + 22 * s), int(18 * s), theme.INK, "center")
-            pygame.draw.rect(surface, theme.PAPER, r.inflate(22 * s, 10 * s), border_radius=int(12 * s))
-            theme.text(surface, bubble[0], (plate.centerx, plate.bottom + 22 * s), int(18 * s), theme.INK, "center")
+        self.draw_bubble(surface, seat, now, 18)
 
     def prompt(self) -> str:
         """The prompt line's words when it is the person's turn."""
@@ -613,10 +579,6 @@ class ClimbingBoard:
             return None
         return None
 
-    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
-        name = self.variant.card_name(card).zh
-        return render_face(face_for(card, name), size, self.style)
-
     def prewarm(self) -> None:
         """Draw every face at the table's sizes now, so no frame mid-trick waits for a first drawing."""
         L = self.layout
@@ -695,17 +657,6 @@ class ClimbingBoard:
             if c in grp.civil or c in grp.military:
                 return grp.name
         return "supreme" if c in self.variant.supreme_cards else "other"
-
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        for i, (card, rect) in reversed(list(enumerate(self.hand_rects()))):
-            if rect.collidepoint(pos):
-                return i
-        return None
-
-    def launch_point(self, seat: int, card: Card) -> tuple[int, int]:
-        if self.launch.get(card):
-            return self.launch[card].pop(0)
-        return self.layout.seat_center(seat)
 
     def trick_slots(self) -> list[list[tuple[tuple[int, int], tuple[int, int]]]]:
         """For each shown play of the trick, each card's centre and size: the top play biggest, in front."""
@@ -791,10 +742,7 @@ class ClimbingBoard:
         self.launch = {}
         for c, p in zip(cards, points):
             self.launch.setdefault(c, []).append(p)
-        if not self.table.apply(action):
-            self.launch = {}
-            return False
-        return True
+        return self.apply_launched(action)
 
     def pass_turn(self) -> None:
         if self.table.my_turn() and Pass() in self.game.legal_actions():
@@ -928,19 +876,6 @@ class ClimbingBoard:
             return [g.wu[seat]]
         return [len(self.shown.wu[seat])]
 
-    def draw_backs(self, surface: pygame.Surface, seat: int, place) -> None:
-        L = self.layout
-        n = self.shown.sizes[seat]
-        if n <= 0:
-            return
-        back = render_back(L.small_card, self.style)
-        cw, ch = L.small_card
-        step = max(2, min(int(cw * 0.3), int((place.plate.width - cw) / max(1, n - 1))))
-        width = cw + step * (n - 1)
-        x0 = place.backs[0] - width // 2
-        for k in range(n):
-            surface.blit(back, (x0 + k * step, place.backs[1]))
-
     def draw_trick(self, surface: pygame.Surface, now: float) -> None:
         L = self.layout
         s = L.s
@@ -1010,7 +945,7 @@ class ClimbingBoard:
             return
         rects = self.hand_rects()
         dragging = set(self.drag.indices) if self.drag and self.drag.moving else set()
-        homing = {k[1] for k in self.table.flights.keys() if isinstance(k, tuple) and k[0] == "home"}
+        homing = self.homing()
         playable = self.playable_cards()
         for i, (card, rect) in enumerate(rects):
             if i in dragging or i in homing:
@@ -1052,34 +987,11 @@ class ClimbingBoard:
         """After a moment over a card, its name in English and Chinese, and its suit."""
         hit = self.hovered_card()
         card = hit[0] if hit else None
-        if card != self.table.hover_since[0]:
-            self.table.hover_since = (card, now)
+        if not self.hover_settled(card, now):
             return
-        if card is None or now - self.table.hover_since[1] < 0.45:
-            return
-        rect = hit[1]
-        s = self.layout.s
-        name = self.variant.card_name(card)
         suit = self.variant.suit_of.get(card)
-        language = self.table.app.settings.card_names
-        called = {"en": name.en, "zh": name.zh}.get(language, f"{name.en} {name.zh}")
-        words = f"{called} · {card}" + (f" · {suit.name.lower()}" if suit else "")
-        img = theme.font(int(16 * s)).render(words, True, theme.INK)
-        box = self.tooltip_rect(rect, img.get_size())
-        pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
-        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))
-        surface.blit(img, img.get_rect(center=box.center))
-
-    def tooltip_rect(self, card: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
-        """Where a card's name is shown: above the card, and for a hand card above the prompt line
-        too, so the prompt stays readable; always inside the window."""
-        L = self.layout
-        s = L.s
-        box = pygame.Rect(0, 0, size[0] + int(18 * s), size[1] + int(10 * s))
-        box.midbottom = (card.centerx, card.top - int(6 * s))
-        if card.top > L.status.top:
-            box.bottom = L.status.top - int(2 * s)
-        return box.clamp(pygame.Rect(0, 0, *L.size))
+        words = f"{self.called(card)} · {card}" + (f" · {suit.name.lower()}" if suit else "")
+        self.draw_tooltip(surface, hit[1], words)
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         if not (self.drag and self.drag.moving):

@@ -26,13 +26,13 @@ from game.rules import events as E
 from game.rules.fishing.actions import Capture, Release
 from game.ui import theme
 from game.ui.anim import Flight
-from game.ui.faces import FaceStyle, face_for, face_size, render_back, render_face, render_shadow
+from game.ui.boards.base import Board
+from game.ui.faces import FaceStyle, face_size, render_back, render_shadow
 from game.ui.history import Line
 from game.ui.table_layout import TableLayout, hand_fan
 from game.ui.widgets import Button
 from game.ui.words import agree, count, does
 
-DRAG_START = 6
 FISH_MARK = {"big": theme.BRASS_DARK, "middle": (40, 128, 150)}   # a disc on a catch card: big or middle fish
 
 
@@ -139,7 +139,7 @@ class FishingLayout(TableLayout):
         return (cw, ch), out
 
 
-class FishingBoard:
+class FishingBoard(Board):
     """One fishing hand on the table; ``table`` is the shell it sits in."""
 
     family = "fishing"
@@ -160,14 +160,6 @@ class FishingBoard:
 
     # -- what the shell reads -----------------------------------------------------------------
     @property
-    def game(self):
-        return self.table.game
-
-    @property
-    def variant(self):
-        return self.table.variant
-
-    @property
     def layout(self) -> FishingLayout:
         return self.table.layout
 
@@ -181,12 +173,6 @@ class FishingBoard:
 
     def make_layout(self, size: tuple[int, int], players: int, viewer: int) -> FishingLayout:
         return FishingLayout(size, players, viewer, self.style)
-
-    def forget_hand(self) -> None:
-        self._hand_cache = None
-
-    def chips_shown(self, seat: int) -> int:
-        return self.shown.chips[seat]
 
     def sync_shown(self) -> None:
         """Show the game exactly as the engine has it (a new hand, a resumed match, an undo)."""
@@ -213,9 +199,7 @@ class FishingBoard:
         return []
 
     def hand_banner(self) -> str:
-        t = self.table
-        dealer = t.name(self.game.dealer)
-        return f"Hand {t.match.hand_number} of {t.match.length} — {does(dealer, 'deal')} and {agree(dealer, 'fish')} first"
+        return self.banner_words("fish") + " first"
 
     def acted(self) -> None:
         self.bait = None
@@ -237,10 +221,6 @@ class FishingBoard:
         """Nothing to do by itself on the person's turn (no auto-pass in fishing: every turn plays)."""
 
     # -- geometry -------------------------------------------------------------------------------
-    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
-        name = self.variant.card_name(card).zh
-        return render_face(face_for(card, name), size, self.style)
-
     def prewarm(self) -> None:
         L = self.layout
         for card in set(self.variant.copies):
@@ -270,12 +250,6 @@ class FishingBoard:
             x += fan.step
         self._hand_cache = (key, out)
         return out
-
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        for i, (card, rect) in reversed(list(enumerate(self.hand_rects()))):
-            if rect.collidepoint(pos):
-                return i
-        return None
 
     def lake_rects(self) -> list[tuple[Card, pygame.Rect]]:
         size, centres = self.layout.lake_slots(len(self.shown.lake))
@@ -321,11 +295,6 @@ class FishingBoard:
 
     def catch_slot(self, seat: int, index: int, total: int) -> tuple[int, int]:
         return self.layout.wu_slot(seat, index, total)
-
-    def launch_point(self, seat: int, card: Card) -> tuple[int, int]:
-        if self.launch.get(card):
-            return self.launch[card].pop(0)
-        return self.layout.seat_center(seat)
 
     # -- presenting the engine's events ---------------------------------------------------------
     def present(self, event: E.Event, now: float) -> float:
@@ -447,10 +416,7 @@ class FishingBoard:
             point = from_point or (rects[index][1].center if index < len(rects) else None)
             if point:
                 self.launch[bait] = [point]
-        if not self.table.apply(action):
-            self.launch = {}
-            return False
-        return True
+        return self.apply_launched(action)
 
     def act_as_person(self, action: Action) -> None:
         g = self.game
@@ -486,10 +452,7 @@ class FishingBoard:
             t.mouse = event.pos
             self.keyboard_active = False
             if self.drag:
-                self.drag.pos = event.pos
-                dx, dy = event.pos[0] - self.drag.start[0], event.pos[1] - self.drag.start[1]
-                if not self.drag.moving and dx * dx + dy * dy >= DRAG_START ** 2:
-                    self.drag.moving = True
+                self.follow_drag(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
             drag, self.drag = self.drag, None
             if drag.moving:
@@ -713,7 +676,7 @@ class FishingBoard:
         if g is None or not t.human(t.viewer) or (len(t.setup.humans) > 1 and not t.revealed):
             return
         dragging = self.drag.index if self.drag and self.drag.moving else None
-        homing = {k[1] for k in t.flights.keys() if isinstance(k, tuple) and k[0] == "home"}
+        homing = self.homing()
         dim = g.phase == "draw" and t.my_turn()
         for i, (card, rect) in enumerate(self.hand_rects()):
             if i == dragging or i in homing:
@@ -753,24 +716,9 @@ class FishingBoard:
             if card is not None:
                 hit = next((c, r) for c, r in self.lake_rects() if c is card)
         card = hit[0] if hit else None
-        if card != t.hover_since[0]:
-            t.hover_since = (card, now)
+        if not self.hover_settled(card, now):
             return
-        if card is None or now - t.hover_since[1] < 0.45:
-            return
-        s = self.layout.s
-        name = self.variant.card_name(card)
-        language = t.app.settings.card_names
-        called = {"en": name.en, "zh": name.zh}.get(language, f"{name.en} {name.zh}")
-        img = theme.font(int(16 * s)).render(f"{called} · {card}", True, theme.INK)
-        box = pygame.Rect(0, 0, img.get_width() + int(18 * s), img.get_height() + int(10 * s))
-        box.midbottom = (hit[1].centerx, hit[1].top - int(6 * s))
-        if hit[1].top > self.layout.status.top:
-            box.bottom = self.layout.status.top - int(2 * s)
-        box = box.clamp(pygame.Rect(0, 0, *self.layout.size))
-        pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
-        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))
-        surface.blit(img, img.get_rect(center=box.center))
+        self.draw_tooltip(surface, hit[1], f"{self.called(card)} · {card}")
 
     def seat_line(self, seat: int) -> str:
         return f"{count(self.shown.sizes[seat], 'card')} · catch {self.shown.points[seat]} points"
@@ -784,9 +732,7 @@ class FishingBoard:
     def draw_seat_things(self, surface: pygame.Surface, seat: int, now: float) -> None:
         """Beside a plate: the backs of an opponent's hand, the seat's catch with its fish marked, a bubble."""
         L = self.layout
-        s = L.s
         place = L.places[seat]
-        plate = place.plate
         if place.side != "bottom":
             self.draw_backs(surface, seat, place)
         catch = self.catch_order(seat)
@@ -801,23 +747,7 @@ class FishingBoard:
                 centre = (r.left + radius + 2, r.top + radius + 2)
                 pygame.draw.circle(surface, FISH_MARK[fish], centre, radius)
                 pygame.draw.circle(surface, theme.INK, centre, radius, width=1)
-        bubble = self.shown.bubbles.get(seat)
-        if bubble and now < bubble[1]:
-            r = theme.text(surface, bubble[0], (plate.centerx, plate.bottom + 22 * s), int(17 * s), theme.INK, "center")
-            pygame.draw.rect(surface, theme.PAPER, r.inflate(22 * s, 10 * s), border_radius=int(12 * s))
-            theme.text(surface, bubble[0], (plate.centerx, plate.bottom + 22 * s), int(17 * s), theme.INK, "center")
-
-    def draw_backs(self, surface: pygame.Surface, seat: int, place) -> None:
-        L = self.layout
-        n = self.shown.sizes[seat]
-        if n <= 0:
-            return
-        back = render_back(L.small_card, self.style)
-        cw, ch = L.small_card
-        step = max(2, min(int(cw * 0.3), int((place.plate.width - cw) / max(1, n - 1))))
-        x0 = place.backs[0] - (cw + step * (n - 1)) // 2
-        for k in range(n):
-            surface.blit(back, (x0 + k * step, place.backs[1]))
+        self.draw_bubble(surface, seat, now, 17)
 
     def prompt(self) -> str:
         g = self.game

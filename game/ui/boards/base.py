@@ -1,0 +1,154 @@
+"""What every family's board shares: its view of the table, card faces, the person's hand under the
+pointer, cards flying home, bubbles by the plates and the hover tooltip.
+
+A board (climbing, fishing) subclasses ``Board`` and adds how its own state is drawn and which
+gestures make which actions; what is written here once was the same in every board.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.model.cards import Card
+from game.rules import Action
+from game.ui import theme
+from game.ui.faces import FaceStyle, face_for, render_back, render_face
+from game.ui.table_layout import TableLayout
+from game.ui.words import agree, does
+
+DRAG_START = 6              # pixels the pointer moves before a press becomes a drag
+
+
+class Board:
+    """One hand of a family's game on the table; ``table`` is the shell it sits in."""
+
+    family = ""
+    launch: dict[Card, list[tuple[int, int]]]
+    _hand_cache: tuple | None
+
+    # -- what the shell reads -----------------------------------------------------------------
+    @property
+    def game(self):
+        return self.table.game
+
+    @property
+    def variant(self):
+        return self.table.variant
+
+    @property
+    def layout(self) -> TableLayout:
+        return self.table.layout
+
+    @property
+    def style(self) -> FaceStyle:
+        return self.table.style
+
+    def forget_hand(self) -> None:
+        """The shown hand must be laid out again (a new viewer, a new size, an undo)."""
+        self._hand_cache = None
+
+    def chips_shown(self, seat: int) -> int:
+        return self.shown.chips[seat]
+
+    def banner_words(self, first: str) -> str:
+        """"Hand 2 of 8 — Bo deals and leads": the dealer does ``first`` (a verb) first."""
+        t = self.table
+        dealer = t.name(self.game.dealer)
+        return f"Hand {t.match.hand_number} of {t.match.length} — {does(dealer, 'deal')} and {agree(dealer, first)}"
+
+    # -- geometry -------------------------------------------------------------------------------
+    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        name = self.variant.card_name(card).zh
+        return render_face(face_for(card, name), size, self.style)
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The index in the shown hand of the card under ``pos`` (the top one where cards overlap)."""
+        for i, (card, rect) in reversed(list(enumerate(self.hand_rects()))):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def launch_point(self, seat: int, card: Card) -> tuple[int, int]:
+        """Where a played card starts its flight: where the person let it go, else the seat's plate."""
+        if self.launch.get(card):
+            return self.launch[card].pop(0)
+        return self.layout.seat_center(seat)
+
+    # -- gestures -------------------------------------------------------------------------------
+    def follow_drag(self, pos: tuple[int, int]) -> None:
+        """The pointer moved with a card held: past DRAG_START pixels the press becomes a drag."""
+        self.drag.pos = pos
+        dx, dy = pos[0] - self.drag.start[0], pos[1] - self.drag.start[1]
+        if not self.drag.moving and dx * dx + dy * dy >= DRAG_START ** 2:
+            self.drag.moving = True
+
+    def apply_launched(self, action: Action) -> bool:
+        """Apply the person's action, its cards flying from ``launch``; refused, nothing stays launched."""
+        if not self.table.apply(action):
+            self.launch = {}
+            return False
+        return True
+
+    def homing(self) -> set:
+        """The keys (hand indices) of the cards flying home after a refused drop: not drawn in the hand."""
+        return {k[1] for k in self.table.flights.keys() if isinstance(k, tuple) and k[0] == "home"}
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_backs(self, surface: pygame.Surface, seat: int, place) -> None:
+        """An opponent's hand by its plate: a row of backs, as many as the cards held."""
+        L = self.layout
+        n = self.shown.sizes[seat]
+        if n <= 0:
+            return
+        back = render_back(L.small_card, self.style)
+        cw, ch = L.small_card
+        step = max(2, min(int(cw * 0.3), int((place.plate.width - cw) / max(1, n - 1))))
+        width = cw + step * (n - 1)
+        x0 = place.backs[0] - width // 2
+        for k in range(n):
+            surface.blit(back, (x0 + k * step, place.backs[1]))
+
+    def draw_bubble(self, surface: pygame.Surface, seat: int, now: float, size: int) -> None:
+        """The seat's bubble (its last words) under its plate, while it lasts."""
+        bubble = self.shown.bubbles.get(seat)
+        if not (bubble and now < bubble[1]):
+            return
+        s = self.layout.s
+        plate = self.layout.places[seat].plate
+        at = (plate.centerx, plate.bottom + 22 * s)
+        r = theme.text(surface, bubble[0], at, int(size * s), theme.INK, "center")
+        pygame.draw.rect(surface, theme.PAPER, r.inflate(22 * s, 10 * s), border_radius=int(12 * s))
+        theme.text(surface, bubble[0], at, int(size * s), theme.INK, "center")
+
+    def hover_settled(self, card: Card | None, now: float) -> bool:
+        """True once the pointer has rested 0.45 s on ``card`` (the shell keeps since when)."""
+        t = self.table
+        if card != t.hover_since[0]:
+            t.hover_since = (card, now)
+            return False
+        return card is not None and now - t.hover_since[1] >= 0.45
+
+    def called(self, card: Card) -> str:
+        """The card's name in the person's chosen language (English, Chinese or both)."""
+        name = self.variant.card_name(card)
+        language = self.table.app.settings.card_names
+        return {"en": name.en, "zh": name.zh}.get(language, f"{name.en} {name.zh}")
+
+    def draw_tooltip(self, surface: pygame.Surface, card: pygame.Rect, words: str) -> None:
+        """``words`` on a paper label over the card at ``card``."""
+        s = self.layout.s
+        img = theme.font(int(16 * s)).render(words, True, theme.INK)
+        box = self.tooltip_rect(card, img.get_size())
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
+        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def tooltip_rect(self, card: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where a card's name is shown: above the card, and for a hand card above the prompt line
+        too, so the prompt stays readable; always inside the window."""
+        L = self.layout
+        s = L.s
+        box = pygame.Rect(0, 0, size[0] + int(18 * s), size[1] + int(10 * s))
+        box.midbottom = (card.centerx, card.top - int(6 * s))
+        if card.top > L.status.top:
+            box.bottom = L.status.top - int(2 * s)
+        return box.clamp(pygame.Rect(0, 0, *L.size))
