@@ -62,9 +62,23 @@ class FishingReplayScene(ReplayScene):
     def face(self, card: Card, size) -> pygame.Surface:
         return render_face(face_for(card, self.variant.card_name(card).zh), size, self.style)
 
-    def row(self, surface, cards, x: int, y: int, height: int, width: int) -> list[Card]:
+    def row(self, surface, cards, x: int, y: int, height: int, width: int, lit=()) -> list[Card]:
         """Cards side by side (overlapping when they must) from ``x``; returns those drawn wholly on the window."""
-        return self.catch_row(surface, [list(cards)], x, y, height, width)
+        return self.catch_row(surface, [list(cards)], x, y, height, width, lit)
+
+    def lit_cards(self) -> tuple[list[Card], dict[int, list[Card]]]:
+        """What the step shown moved, to frame: a card released into the lake, each seat's new catch cards."""
+        lake: list[Card] = []
+        caught: dict[int, list[Card]] = {}
+        for e in self.steps[self.index].events:
+            kind = type(e).__name__
+            if kind == "Released":
+                lake.append(e.card)
+            elif kind == "Captured":
+                caught.setdefault(e.seat, []).extend((e.bait, *e.fish))
+            elif kind == "LaidOut":
+                caught.setdefault(e.seat, []).extend(e.cards)
+        return lake, caught
 
     def step_words(self) -> str:
         step = self.steps[self.index]
@@ -79,17 +93,18 @@ class FishingReplayScene(ReplayScene):
         w, h = surface.get_size()
         s = self.s
         left = int(24 * s)
+        lit_lake, caught = self.lit_cards()
         # the lake, with the pile and the card turned up at its right
         lake_h = int(h * 0.12)
         top = int(h * 0.15)
         theme.text(surface, f"Lake · {len(g.lake)}", (left, top - int(22 * s)), int(15 * s), theme.MUTED)
-        self.shown["lake"] = self.row(surface, sorted(g.lake), left, top, lake_h, int(w * 0.70))
-        pile_x = int(w * 0.76)
+        self.shown["lake"] = self.row(surface, sorted(g.lake), left, top, lake_h, int(w * 0.70), lit_lake)
+        pile_x = int(w * 0.72)
         back_size = face_size(lake_h, self.style)
         if g.pile:
             surface.blit(render_back(back_size, self.style), (pile_x, top))
         theme.text(surface, f"Pile · {len(g.pile)}", (pile_x, top - int(22 * s)), int(15 * s), theme.MUTED)
-        drawn_x = pile_x + back_size[0] + int(20 * s)
+        drawn_x = pile_x + max(back_size[0], int(90 * s)) + int(16 * s)   # clear of the pile's label
         if g.drawn is not None:
             theme.text(surface, "Turned up", (drawn_x, top - int(22 * s)), int(15 * s), theme.HIGHLIGHT)
             surface.blit(self.face(g.drawn, back_size), (drawn_x, top))
@@ -98,8 +113,10 @@ class FishingReplayScene(ReplayScene):
         bottom = h - int(86 * s)
         row_h = (bottom - first) // max(1, g.players)
         card_h = min(int(h * 0.1), row_h - int(30 * s))
-        theme.text(surface, "hands", (int(210 * s), first - int(20 * s)), int(13 * s), theme.MUTED)
-        catch_x = int(w * 0.5)
+        widest = max(len(hand) for hand in g.hands) * (face_size(card_h, self.style)[0] + 3)
+        catch_x = min(int(w * 0.5), int(240 * s) + widest)   # the catches take the room the hands leave
+        if widest:
+            theme.text(surface, "hands", (int(210 * s), first - int(20 * s)), int(13 * s), theme.MUTED)
         theme.text(surface, "catches", (catch_x, first - int(20 * s)), int(13 * s), theme.MUTED)
         for seat in range(g.players):
             y = first + seat * row_h
@@ -115,15 +132,17 @@ class FishingReplayScene(ReplayScene):
                                                  catch_x - int(230 * s))
             groups = catch_groups(self.variant, g.catches[seat])
             self.shown["catches"][seat] = self.catch_row(surface, groups, catch_x, y + card_h // 5, card_h * 4 // 5,
-                                                         w - int(16 * s) - catch_x)
+                                                         w - int(16 * s) - catch_x, caught.get(seat, ()))
 
-    def catch_row(self, surface, groups: list[list[Card]], x: int, y: int, height: int, width: int) -> list[Card]:
-        """A catch's groups in one row, a small gap between groups, overlapping as much as a big catch needs;
-        returns the cards drawn wholly on the window."""
+    def catch_row(self, surface, groups: list[list[Card]], x: int, y: int, height: int, width: int,
+                  lit=()) -> list[Card]:
+        """A catch's groups in one row, a small gap between groups, overlapping as much as a big catch needs,
+        the cards in ``lit`` framed; returns the cards drawn wholly on the window."""
+        lit = list(lit)
         n = sum(map(len, groups))
         if not n:
             return []
-        drawn = []
+        drawn, framed = [], []
         window = surface.get_rect()
         size = face_size(height, self.style)
         gap = max(4, size[0] // 3) if n > 1 else 0
@@ -132,8 +151,13 @@ class FishingReplayScene(ReplayScene):
         for group in groups:
             for card in group:
                 rect = surface.blit(self.face(card, size), (round(x), y))
+                if card in lit:
+                    lit.remove(card)
+                    framed.append(rect)
                 if window.contains(rect):
                     drawn.append(card)
                 x += step
             x += gap
+        for rect in framed:                 # over the cards, so an overlapping neighbour does not hide it
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=5)
         return drawn
