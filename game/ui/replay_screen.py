@@ -21,6 +21,12 @@ ACTION_WORDS = {"Declare": "declares", "Continue": "plays on", "TakeTalon": "tak
 
 
 class ReplayScene(theme.Screen):
+    """A climbing hand replayed; a family's own replay (game.ui.fishing_replay) keeps the buttons and
+    keys and redraws only ``draw_state``, ``step_words`` and what "next" skips to."""
+
+    NEXT_LABEL = "Next trick »"
+    NEXT_KINDS = ("TrickWon", "HandOver")
+
     def __init__(self, app, log: GameLog, variant: Variant, names: list[str], back) -> None:
         self.app = app
         self.variant = variant
@@ -42,17 +48,17 @@ class ReplayScene(theme.Screen):
             Button("‹ Back a step", pygame.Rect(w // 2 - bw - int(8 * s), y, bw, bh), lambda: self.go(-1), key=pygame.K_LEFT),
             Button("Step ›", pygame.Rect(w // 2 + int(8 * s), y, bw, bh), lambda: self.go(1), primary=True,
                    key=pygame.K_RIGHT),
-            Button("Next trick »", pygame.Rect(w // 2 + bw + int(24 * s), y, bw, bh), self.next_trick, key=pygame.K_SPACE),
+            Button(self.NEXT_LABEL, pygame.Rect(w // 2 + bw + int(24 * s), y, bw, bh), self.next_trick, key=pygame.K_SPACE),
         ]
 
     def go(self, step: int) -> None:
         self.index = max(0, min(len(self.steps) - 1, self.index + step))
 
     def next_trick(self) -> None:
-        """Forward to the next trick won (or the end)."""
+        """Forward to the next trick won (a catch, in fishing), or the end."""
         while self.index < len(self.steps) - 1:
             self.index += 1
-            if any(e.kind in ("TrickWon", "HandOver") for e in self.steps[self.index].events):
+            if any(e.kind in self.NEXT_KINDS for e in self.steps[self.index].events):
                 return
 
     def handle(self, event) -> None:
@@ -102,6 +108,14 @@ class ReplayScene(theme.Screen):
         theme.text(surface, f"Replay · step {self.index} of {len(self.steps) - 1}", (int(24 * s), int(16 * s)),
                    int(24 * s), theme.HIGHLIGHT)
         theme.text(surface, self.step_words(), (w // 2, int(60 * s)), int(20 * s), theme.PAPER, "midtop")
+        self.draw_state(surface, g)
+        for b in self.buttons:
+            b.draw(surface, int(18 * s))
+
+    def draw_state(self, surface: pygame.Surface, g) -> None:
+        """The hand at the step shown: each seat's hand and wu, and the trick on the table."""
+        w, h = surface.get_size()
+        s = self.s
         card_h = int(h * 0.1)
         top = int(h * 0.14)
         row_h = int(card_h * 1.5)
@@ -132,5 +146,3 @@ class ReplayScene(theme.Screen):
                 x += int(90 * s)
             if x > w - 100:
                 break
-        for b in self.buttons:
-            b.draw(surface, int(18 * s))

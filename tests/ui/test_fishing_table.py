@@ -109,7 +109,7 @@ def test_a_whole_hand_played_with_the_mouse_reaches_the_scored_summary(app, vari
         gaps = sum(b[2] - a[2] - 1 for a, b in zip(order, order[1:]))
         assert gaps == len([line for line in score.lines if line.cards]) - 1
     labels = [b.label for b in table.buttons]
-    assert labels == ["Final standings"]          # no replay screen for fishing hands yet
+    assert labels == ["Final standings", "Replay hand"]
     frames(app, 2)
 
 

@@ -143,7 +143,12 @@ class FishingBoard(Board):
     """One fishing hand on the table; ``table`` is the shell it sits in."""
 
     family = "fishing"
-    replayable = False            # the replay screen steps climbing hands only (see the report)
+
+    @staticmethod
+    def replay_scene():
+        """The summary's "Replay hand" opens the fishing replay (the climbing one's buttons and keys)."""
+        from game.ui.fishing_replay import FishingReplayScene
+        return FishingReplayScene
 
     def __init__(self, table) -> None:
         self.table = table

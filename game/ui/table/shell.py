@@ -423,12 +423,13 @@ class TableScene:
     def replay_hand(self) -> None:
         """The hand just finished, step by step with every hand open; Back returns here."""
         from game.ui.replay_screen import ReplayScene
+        scene = self.board.replay_scene() if hasattr(self.board, "replay_scene") else ReplayScene
         g = self.game
         names = [seat.name for seat in self.setup.seats]
 
         def back() -> None:
             self.app.scene = self
-        self.app.scene = ReplayScene(self.app, g.log, self.variant, names, back)
+        self.app.scene = scene(self.app, g.log, self.variant, names, back)
 
     # -- buttons ----------------------------------------------------------------------------
     def build_buttons(self) -> None:
