@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.ai.benching import decide_each
+from game.ai.benching import decide_each, report_rates
 from game.ai.hard import HardPlayer, playout
 from game.ai.knowledge import tables_for
 from game.ai.normal import Brain, NormalPlayer, Situation
@@ -162,14 +162,7 @@ def main(argv: list[str] | None = None) -> int:
                 if ns:
                     print(f"  {kind:22} {len(ns):3} positions, median {statistics.median(ns):g} deals")
             continue
-        rows = [run(ps, args.worlds) for _ in range(args.runs)]
-        seconds = statistics.median(r[0] for r in rows)
-        _, playouts, deals, digest = rows[0]
-        rates = [r[1] / r[0] for r in rows]
-        print(f"{vid}: {len(ps)} positions x {args.worlds} deals = {deals} deals, {playouts} playouts; "
-              f"median of {args.runs} runs {seconds:.2f} s")
-        print(f"  playouts/s {statistics.median(rates):,.0f} (runs: {', '.join(f'{r:,.0f}' for r in rates)}); "
-              f"deals/s {deals / seconds:,.0f}; decisions digest {digest}")
+        report_rates(vid, ps, args.worlds, args.runs, run, lambda seconds, deals: f"deals/s {deals / seconds:,.0f}")
     return 0
 
 

@@ -26,3 +26,17 @@ def decide_each(ps: Sequence, make_hard: Callable[[int], object]) -> tuple[float
         deals += hard.last_worlds
         digest.update(f"{i} {action!r} {hard.last_worlds}\n".encode())
     return elapsed, playouts, deals, digest.hexdigest()[:12]
+
+
+def report_rates(name: str, ps: Sequence, worlds: int, runs: int, run: Callable, last: Callable[[float, int], str]) -> None:
+    """Run ``run(ps, worlds)`` ``runs`` times and print the medians; ``last(seconds, deals)`` is the
+    line's closing figure, each bench's own unit (deals/s, decisions/s)."""
+    import statistics
+    rows = [run(ps, worlds) for _ in range(runs)]
+    seconds = statistics.median(r[0] for r in rows)
+    _, playouts, deals, digest = rows[0]
+    rates = [r[1] / r[0] for r in rows]
+    print(f"{name}: {len(ps)} positions x {worlds} deals = {deals} deals, {playouts} playouts; "
+          f"median of {runs} runs {seconds:.2f} s")
+    print(f"  playouts/s {statistics.median(rates):,.0f} (runs: {', '.join(f'{r:,.0f}' for r in rates)}); "
+          f"{last(seconds, deals)}; decisions digest {digest}")

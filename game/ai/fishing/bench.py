@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.ai.benching import decide_each
+from game.ai.benching import decide_each, report_rates
 from game.ai.fishing.hard import Greedy, HardFishingPlayer
 from game.ai.fishing.normal import NormalFishingPlayer
 from game.rules import Action, FishingObservation, load_variant, new_game
@@ -122,14 +122,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"{statistics.median(worlds):g} (min {min(worlds)}, max {max(worlds)}); decision time median "
                   f"{1000 * statistics.median(times):.1f} ms, max {1000 * max(times):.1f} ms")
             continue
-        rows = [run(ps, args.worlds) for _ in range(args.runs)]
-        seconds = statistics.median(r[0] for r in rows)
-        _, playouts, deals, digest = rows[0]
-        rates = [r[1] / r[0] for r in rows]
-        print(f"{vid}: {len(ps)} positions x {args.worlds} deals = {deals} deals, {playouts} playouts; "
-              f"median of {args.runs} runs {seconds:.2f} s")
-        print(f"  playouts/s {statistics.median(rates):,.0f} (runs: {', '.join(f'{r:,.0f}' for r in rates)}); "
-              f"decisions/s {len(ps) / seconds:,.1f}; decisions digest {digest}")
+        report_rates(vid, ps, args.worlds, args.runs, run, lambda seconds, deals: f"decisions/s {len(ps) / seconds:,.1f}")
     return 0
 
 
