@@ -13,7 +13,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--text", action="store_true", help="play at a text table in the terminal")
     parser.add_argument("--variant", default="sap-ng-wu",
                         help=f"variant id or .yaml path (built in: {', '.join(available_variants())})")
-    parser.add_argument("--players", type=int, default=3, help="people at the table, 3 or 4 (default 3)")
+    parser.add_argument("--players", type=int,
+                        help="players at the table (default 3, or the nearest count the game allows)")
     parser.add_argument("--hands", type=int, help="hands in the match (default: the variant's)")
     parser.add_argument("--seed", type=int, help="seed for a repeatable match")
     parser.add_argument("--level", help="the computer players' level: easy, normal or hard "
@@ -39,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.text:
         from game.ui.text_table import text_table
         try:
-            table = text_table(args.variant, args.players, args.seed, args.hands, args.level or "normal")
+            table = text_table(args.variant, args.players or 3, args.seed, args.hands, args.level or "normal")
         except (VariantError, ValueError) as err:
             print(f"Cannot start: {err}", file=sys.stderr)
             return 2
@@ -60,6 +61,13 @@ def main(argv: list[str] | None = None) -> int:
         except (VariantError, ValueError) as err:
             print(f"Cannot start: {err}", file=sys.stderr)
             return 2
+        counts = load_variant(args.variant).seat_counts
+        if args.players is None:
+            args.players = min(counts, key=lambda n: (abs(n - 3), n))
+        if args.players not in counts:
+            print(f"Cannot start: {args.variant} is played by {' or '.join(map(str, counts))} players, "
+                  f"not {args.players}", file=sys.stderr)
+            return 2
         if family not in TABLE_FAMILIES:
             print(f"Cannot start: the window has no table for the {family} games yet; "
                   f"play it in the terminal: python -m game --text --variant {args.variant}", file=sys.stderr)
@@ -76,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         app.probe_path = args.probe
     if args.quick:
         try:
-            app.quick_match(args.variant, args.hands, args.seed, args.level)
+            app.quick_match(args.variant, args.hands, args.seed, args.level, players=args.players)
         except (VariantError, ValueError) as err:
             print(f"Cannot start: {err}", file=sys.stderr)
             return 2

@@ -208,8 +208,9 @@ class App:
         return MatchSetup(variant, tuple(st.seats), st.match_length, delay=self.computer_delay)
 
     def quick_match(self, variant: str = "sap-ng-wu", hands: int | None = None, seed: int | None = None,
-                    level: str | None = None) -> None:
-        """You (by your name in settings) against two computers at the level in settings.
+                    level: str | None = None, players: int = 3) -> None:
+        """You (by your name in settings) against computers at the level in settings: two, unless the
+        command line asks for another table size (``--quick --players 4``).
 
         A Quick match leaves the remembered New game table as it was, and its
         save is marked quick: abandoned, it is tidied away (docs/store.md).
@@ -220,8 +221,8 @@ class App:
         st = self.settings
         me = next((s.name for s in st.seats if s.kind == HUMAN), "You")
         level = level or next((s.level for s in st.seats if s.level in PLAYER_LEVELS), "normal")
-        others = [n for n in ("Ming", "Lan", "Wei") if n != me][:2]
-        seats = (person(me), computer(others[0], level), computer(others[1], level))
+        others = [n for n in ("Ming", "Lan", "Wei", "Hua") if n != me][:players - 1]
+        seats = (person(me),) + tuple(computer(name, level) for name in others)
         self.start_match(MatchSetup(variant, seats, hands, seed, delay=self.computer_delay, quick=True))
 
     def start_match(self, setup: MatchSetup) -> None:

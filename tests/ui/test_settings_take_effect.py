@@ -304,3 +304,11 @@ def test_a_hint_asked_where_nothing_beats_stays_on_screen_and_leaves_the_pass_to
     freeze(app)
     wait(app, 3.0)
     assert table.message.startswith("Hint: pass") and len(table.game.log.actions) == mine
+
+
+def test_a_quick_match_for_four_seats_me_and_three_computers(app):
+    app.quick_match(players=4)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    assert len(table.setup.seats) == 4 and not any(s.is_human for s in table.setup.seats[1:])
+    assert len({s.name for s in table.setup.seats}) == 4
