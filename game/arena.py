@@ -12,6 +12,13 @@ difference per hand, deal by deal, with its interval.
 
     python -m game.arena --players normal,easy,easy --hands 2001 --jobs 2
     python -m game.arena --players hard,normal,normal --budget 0.1 --hands 2001 --markdown
+    python -m game.arena --players hard,normal,normal --budget 0.05 --deals 200 --oracle
+
+``--oracle`` plays the same deals a second time with Hard replaced by the
+oracle (Hard's search shown every real hand: ``game.ai.oracle``, for measuring
+only) and prints Hard's gain over Normal, the oracle's, and their ratio with a
+95% interval (a bootstrap over deals): the share of what seeing the cards is
+worth that Hard's reading of the table recovers (issue 18).
 """
 from __future__ import annotations
 
@@ -41,10 +48,13 @@ class Tally:
     times: list[float] = field(default_factory=list)
 
 
+ARENA_LEVELS = LEVELS + ("oracle",)   # the oracle sees every hand: for measuring, never at the table
+
+
 def parse_player(spec: str) -> tuple[str, dict]:
     """``level`` or ``level:key=value:key=value`` (player options, for trying out variations of a level)."""
     level, *pairs = spec.split(":")
-    if level not in LEVELS:
+    if level not in ARENA_LEVELS:
         raise ValueError(f"no computer player {level!r} (levels: {', '.join(LEVELS)})")
     options: dict = {}
     for pair in pairs:
@@ -63,7 +73,12 @@ def parse_player(spec: str) -> tuple[str, dict]:
 
 def _player(spec: str, seed: int, budget: float):
     level, options = parse_player(spec)
-    return make_player(level, seed=seed, budget=options.pop("budget", budget), **options)
+    budget = options.pop("budget", budget)
+    if level == "oracle":
+        from game.ai.oracle import OraclePlayer
+        from game.ai.questions import Answering
+        return Answering(OraclePlayer(seed, budget=budget, **options))
+    return make_player(level, seed=seed, budget=budget, **options)
 
 
 def _seed(*parts: object) -> int:
@@ -100,6 +115,9 @@ def play_deal(job: tuple) -> dict:
             s = g.current_player
             legal = g.legal_actions()
             obs = g.observation(s)
+            see = getattr(players[s], "see", None)
+            if see is not None:
+                see(g)   # the oracle alone is shown the real game
             t = time.perf_counter()
             action = players[s].act(obs, legal)
             dt = time.perf_counter() - t
@@ -160,7 +178,7 @@ class Report:
         rows = []
         for name, t in self.tallies.items():
             mean, half = interval(t.per_deal)
-            label = f"{name} ({self.budget:g} s)" if name.startswith("hard") and "budget=" not in name else name
+            label = f"{name} ({self.budget:g} s)" if name.startswith(("hard", "oracle")) and "budget=" not in name else name
             seats = self.lineup.count(name)
             rows.append([label, str(seats), str(t.hands), f"{mean:+.3f}", f"±{half:.3f}",
                          f"[{mean - half:+.3f}, {mean + half:+.3f}]", f"{100 * t.wins / max(t.hands, 1):.1f}%",
@@ -174,7 +192,8 @@ class Report:
         names = list(self.tallies)
         line = (f"{self.variant}, {len(self.lineup)} players ({', '.join(self.lineup)}): {self.deals} deals x "
                 f"{len(self.lineup)} rotations = {self.hands} hands, {self.voids} void; "
-                + (f"hard budget {self.budget:g} s a decision; " if any(p.startswith("hard") for p in self.lineup) else "")
+                + (f"hard budget {self.budget:g} s a decision; "
+                   if any(p.startswith(("hard", "oracle")) for p in self.lineup) else "")
                 + f"seed {self.seed}; {self.seconds:.0f} s")
         if len(names) == 2 and self.differences:
             mean, half = interval(self.differences)
@@ -230,6 +249,8 @@ def run(lineup: Sequence[str], deals: int, variant: str = "sap-ng-wu", budget: f
     for name in lineup:
         parse_player(name)
     v = load_variant(variant)
+    if any(parse_player(name)[0] == "oracle" for name in lineup) and v.family != "climbing":
+        raise ValueError(f"the oracle searches climbing games only, not {v.name}")
     if len(lineup) not in v.hand_sizes:
         raise ValueError(f"{v.name} is played by {' or '.join(map(str, v.seat_counts))} players, not {len(lineup)}")
     stream = stream or sys.stderr
@@ -271,6 +292,58 @@ def run(lineup: Sequence[str], deals: int, variant: str = "sap-ng-wu", budget: f
     return Report(lineup, variant, deals, hands, voids, budget, seed, time.time() - start, tallies, differences)
 
 
+def with_oracle(lineup: Sequence[str]) -> list[str]:
+    """The lineup with each Hard seat taken by the oracle at the same options (budget included)."""
+    return ["oracle" + name[4:] if parse_player(name)[0] == "hard" else name for name in lineup]
+
+
+@dataclass
+class OracleShare:
+    """Hard's and the oracle's gains over Normal on the same deals, and the share of the oracle's that Hard gets."""
+
+    hard: tuple[float, float]      # mean chips a hand over Normal, 95% half-width
+    oracle: tuple[float, float]
+    ratio: float
+    ratio_low: float
+    ratio_high: float
+    deals: int
+
+    def text(self) -> str:
+        (h, hh), (o, oh) = self.hard, self.oracle
+        return (f"hard - normal: {h:+.3f} [{h - hh:+.3f}, {h + hh:+.3f}]; oracle - normal: {o:+.3f} "
+                f"[{o - oh:+.3f}, {o + oh:+.3f}]; hard's share of the oracle's gain: {self.ratio:.2f} "
+                f"(95% bootstrap interval {self.ratio_low:.2f} to {self.ratio_high:.2f}) over {self.deals} deals")
+
+
+def _gains(report: Report, player: str) -> list[float]:
+    """Per deal, ``player``'s chips a hand minus Normal's (deals in order, so two reports pair up)."""
+    others = [n for n in report.tallies if parse_player(n)[0] == "normal"]
+    if len(others) != 1:
+        raise ValueError("the oracle's share needs exactly one Normal in the lineup")
+    mine, normal = report.tallies[player].per_deal, report.tallies[others[0]].per_deal
+    return [a - b for a, b in zip(mine, normal)]
+
+
+def oracle_share(hard: Report, oracle: Report, resamples: int = 2000, seed: int = 1) -> OracleShare:
+    """Pair the two runs deal by deal; the ratio's interval is a percentile bootstrap over deals."""
+    h = _gains(hard, next(n for n in hard.tallies if parse_player(n)[0] == "hard"))
+    o = _gains(oracle, next(n for n in oracle.tallies if parse_player(n)[0] == "oracle"))
+    rng = random.Random(seed)
+    n = len(h)
+    ratios = []
+    for _ in range(resamples):
+        pick = [rng.randrange(n) for _ in range(n)]
+        so = sum(o[i] for i in pick)
+        if so > 0:
+            ratios.append(sum(h[i] for i in pick) / so)
+    ratios.sort()
+    mo = statistics.fmean(o)
+    ratio = statistics.fmean(h) / mo if mo else float("nan")
+    low = ratios[int(0.025 * len(ratios))] if ratios else float("nan")
+    high = ratios[min(len(ratios) - 1, int(0.975 * len(ratios)))] if ratios else float("nan")
+    return OracleShare(interval(h), interval(o), ratio, low, high, n)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", default="normal,easy,easy",
@@ -285,14 +358,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", default="sap-ng-wu", help="variant id or path to a .yaml (default sap-ng-wu)")
     parser.add_argument("--markdown", action="store_true", help="print the table as markdown, for docs/ai.md")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--oracle", action="store_true",
+                        help="play the deals again with Hard seeing every hand, and print Hard's share of its gain")
     args = parser.parse_args(argv)
     lineup = [p.strip() for p in args.players.split(",") if p.strip()]
     deals = args.deals if args.deals is not None else max(1, math.ceil(args.hands / max(len(lineup), 1)))
     try:
-        report = run(lineup, deals, args.variant, args.budget, args.seed, max(1, args.jobs), not args.quiet)
+        levels = [parse_player(n)[0] for n in lineup]
     except ValueError as err:
         parser.error(str(err))
-    print(report.markdown() if args.markdown else report.text())
+    if args.oracle and sorted(set(levels)) != ["hard", "normal"]:
+        parser.error("--oracle measures Hard against Normal: give a lineup of hard and normal seats only")
+    try:
+        report = run(lineup, deals, args.variant, args.budget, args.seed, max(1, args.jobs), not args.quiet)
+        print(report.markdown() if args.markdown else report.text())
+        if args.oracle:
+            seen = run(with_oracle(lineup), deals, args.variant, args.budget, args.seed, max(1, args.jobs),
+                       not args.quiet)
+            print(seen.markdown() if args.markdown else seen.text())
+            print(oracle_share(report, seen).text())
+    except ValueError as err:
+        parser.error(str(err))
     return 0
 
 

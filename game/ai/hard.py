@@ -86,6 +86,10 @@ class HardPlayer:
             self._brain = Brain(tables_for(v))
         return self._brain
 
+    def dealer(self, obs: Observation, brain: Brain):
+        """What deals the hands a search plays with: guesses of the unseen cards, consistent with ``obs``."""
+        return Sampler(obs, brain.t.variant, brain.t).packed
+
     def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
         action, self.reason = self.choose(observation, legal)
         return action
@@ -113,7 +117,7 @@ class HardPlayer:
             cands.append((Pass(), "keeps its cards"))
         if len(cands) == 1:
             return cands[0]
-        sampler = Sampler(obs, v, brain.t)
+        deal = self.dealer(obs, brain)
         seat = obs.seat
         k = len(cands)
         # Paired statistics of each candidate against Normal's choice (candidate 0), over the deals it was played on.
@@ -126,7 +130,7 @@ class HardPlayer:
         while limit is None or worlds < limit:
             if time.perf_counter() >= deadline:
                 break
-            base = ClimbingGame.from_observation(v, obs, sampler.packed(rng), log=False)
+            base = ClimbingGame.from_observation(v, obs, deal(rng), log=False)
             rewards = []
             for i in active:
                 g = base.copy()

@@ -1,0 +1,33 @@
+"""The oracle: Hard's search given every seat's real hand. For measuring only (``python -m game.arena``).
+
+Hard guesses the hidden hands; the oracle plays the same search on the real
+ones. What the oracle gains over Normal is what perfect information is worth
+to this search, so Hard's gain divided by the oracle's says how much of that
+worth Hard's reading of the table recovers (issue 18). It cheats by
+construction, so it is never offered at the table: ``make_player`` does not
+know it, and only the arena, which holds the real game, can show it the cards
+(``see``) before each decision.
+"""
+from __future__ import annotations
+
+from game.ai.hard import HardPlayer
+from game.ai.normal import Brain
+from game.rules import Observation
+
+
+class OraclePlayer(HardPlayer):
+    level = "oracle"
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.seen = None
+
+    def see(self, game) -> None:
+        """The real game, shown by the arena before each of this seat's decisions."""
+        self.seen = game
+
+    def dealer(self, obs: Observation, brain: Brain):
+        if self.seen is None:
+            raise RuntimeError("the oracle plays only where it is shown the real game (the arena)")
+        hands = list(self.seen.packed_hands)
+        return lambda rng: hands

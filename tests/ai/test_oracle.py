@@ -1,0 +1,52 @@
+"""The oracle: Hard's search shown every hand, for the arena's measure of Hard's reading (issue 18)."""
+from __future__ import annotations
+
+import pytest
+
+from game import arena
+from game.ai import make_player
+from game.ai.oracle import OraclePlayer
+from game.rules import load_variant, new_game
+
+
+def test_the_oracle_is_never_a_table_level():
+    with pytest.raises(ValueError):
+        make_player("oracle")
+
+
+def test_the_oracle_searches_the_real_hands_and_refuses_to_guess():
+    v = load_variant("sap-ng-wu")
+    g = new_game(v, players=3, seed=5)
+    oracle = OraclePlayer(seed=1, max_worlds=2)
+    seat = g.current_player
+    with pytest.raises(RuntimeError):
+        oracle.act(g.observation(seat), g.legal_actions())
+    oracle.see(g)
+    deal = oracle.dealer(g.observation(seat), oracle.brain(g.observation(seat)))
+    assert deal(None) == list(g.packed_hands)
+    assert oracle.act(g.observation(seat), g.legal_actions()) in g.legal_actions()
+
+
+def test_the_arena_prints_hard_share_of_the_oracle_gain_on_the_same_deals(capsys):
+    assert arena.main(["--players", "hard:max_worlds=3,normal,normal", "--deals", "2", "--oracle", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "oracle:max_worlds=3, normal, normal" in out
+    assert "hard's share of the oracle's gain" in out
+
+
+def test_the_oracle_needs_hard_and_normal_and_a_climbing_game(capsys):
+    with pytest.raises(SystemExit):
+        arena.main(["--players", "hard,easy,easy", "--deals", "1", "--oracle", "--quiet"])
+    with pytest.raises(SystemExit):
+        arena.main(["--variant", "shi-wu-hu-fishing", "--players", "oracle,normal", "--deals", "1", "--quiet"])
+
+
+def test_the_share_pairs_deals():
+    def report(first, gains):
+        r = arena.Report([first, "normal", "normal"], "sap-ng-wu", len(gains), 3 * len(gains), 0, 0.05, 1, 0.0,
+                         {first: arena.Tally(first, per_deal=list(gains)),
+                          "normal": arena.Tally("normal", per_deal=[0.0] * len(gains))}, [])
+        return r
+    share = arena.oracle_share(report("hard", [1.0, 0.0, 1.0, 0.0]), report("oracle", [2.0, 2.0, 2.0, 2.0]))
+    assert share.ratio == pytest.approx(0.25)
+    assert share.ratio_low <= 0.25 <= share.ratio_high
