@@ -24,6 +24,7 @@ DATAS: tuple[tuple[str, str], ...] = (
     ("sprites/fonts/*.otf", "sprites/fonts"),  # the CJK font subset
     ("sprites/fonts/OFL.txt", "sprites/fonts"),  # its licence, which must ship with it
     ("sprites/fonts/README.md", "sprites/fonts"),  # where the font comes from (the licence names it)
+    ("docs/rules/*.md", "docs/rules"),        # the families' words of the How to play pages (game.learn)
 )
 
 # Files under data/ or sprites/ the game never reads, and why they stay out.

@@ -156,6 +156,19 @@ def run(t: SelfTest, home: Path) -> None:
 
     t.check("a variant file from outside the game loads", user_variant)
 
+    def how_to_play() -> str:
+        from game.learn import Heading, page_for
+        families = {}
+        for vid in ids:
+            v = load_variant(vid)
+            page = page_for(v)
+            if not page.source:
+                raise AssertionError(f"{vid}: no How to play words (docs/rules missing from the bundle?)")
+            families[v.family] = sum(isinstance(b, Heading) for b in page.blocks)
+        return ", ".join(f"{f} {n} parts" for f, n in sorted(families.items()))
+
+    t.check("How to play pages read the rules documents", how_to_play)
+
     # -- art -------------------------------------------------------------------------------------
     pygame.init()
 

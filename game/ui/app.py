@@ -270,6 +270,14 @@ class App:
         from game.ui.stats_screen import StatsScene
         self._open_over(StatsScene)
 
+    def how_to_play(self, ref: str | None = None) -> None:
+        """The rules page of ``ref`` (the game being played, else the one last set up), over this screen."""
+        from game.ui.rules_screen import RulesScene
+        if ref is None:
+            table = self.playing()
+            ref = table.variant.ref if table is not None else self.remembered_setup().variant
+        self._open_over(lambda app, back: RulesScene(app, back=back, ref=ref))
+
     def saved_matches(self) -> None:
         from game.ui.saves_screen import SavesScene
         self.flush()

@@ -67,7 +67,8 @@ class TitleScene:
         y = int(h * (0.58 if resume is None else 0.55))
         for i, b in enumerate(items):
             b.rect.topleft = (x, y + i * (bh + int(12 * s)))
-        small = [("Saved matches", self.app.saved_matches), ("Statistics", self.app.statistics),
+        small = [("How to play", self.app.how_to_play), ("Saved matches", self.app.saved_matches),
+                 ("Statistics", self.app.statistics),
                  ("Settings", self.app.settings_screen), ("Quit", self.app.quit)]
         sw, sh, gap = int(170 * s), int(40 * s), int(12 * s)
         sx = w // 2 - (len(small) * sw + (len(small) - 1) * gap) // 2
@@ -225,13 +226,16 @@ class NewGameScene(theme.Screen):
                 self.widgets.append(toggle)
             self.option_rows.append((option, toggle))
         self.content_bottom = y + step + (int(24 * s) if self.current is None and self.entry.playable else 0)
-        bw, bh = int(220 * s), int(54 * s)
+        bw, bh, gap = int(190 * s), int(54 * s), int(16 * s)
         mid = self.setup_pane.centerx
         self.buttons = [
             self.hands_minus, self.hands_plus,
-            Button("Start", pygame.Rect(mid + int(20 * s), int(h * 0.84), bw, bh), self.start, primary=True,
+            Button("Start", pygame.Rect(mid + bw // 2 + gap, int(h * 0.84), bw, bh), self.start, primary=True,
                    key=pygame.K_RETURN, enabled=self.playable),
-            Button("Back", pygame.Rect(mid - bw - int(20 * s), int(h * 0.84), bw, bh), self.app.title),
+            Button("How to play", pygame.Rect(mid - bw // 2, int(h * 0.84), bw, bh),
+                   lambda: self.app.how_to_play(self.ref if self.entry.playable else self.entry.ref),
+                   key=pygame.K_F1, enabled=self.entry.playable),
+            Button("Back", pygame.Rect(mid - bw // 2 - gap - bw, int(h * 0.84), bw, bh), self.app.title),
         ]
 
     @property
@@ -492,6 +496,7 @@ class MenuOverlay:
             ("Hints: on" if app.highlight_playable else "Hints: off", app.toggle_highlight),
             ("Sound: on" if app.sounds.enabled else "Sound: off", app.toggle_sound),
             (f"Pace: {speed}", app.cycle_speed),
+            ("How to play", app.how_to_play),
         ]
         y = int(h * 0.27)
         self.buttons = [Button(label, pygame.Rect(w // 2 - bw - int(12 * s), y + i * (bh + gap), bw, bh), act,

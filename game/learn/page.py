@@ -1,0 +1,146 @@
+"""The How to play page of a variant, as blocks: headings, paragraphs, card rows and tables.
+
+Why blocks and not text: the page shows the cards drawn by the game itself
+(a suit as its cards, highest first; a play beside the play that beats it), and
+the window lays blocks out at any width. ``page_for`` interleaves the family's
+words (``guide_text``) with what the variant declares (``climbing``,
+``fishing``): each family module gives blocks to place after a named part of
+the words, and whatever has no such part comes at the end.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+from game.learn.guide_text import FAMILY_DOCS, Part, how_to_play
+
+
+@dataclass(frozen=True)
+class Heading:
+    text: str
+    level: int = 2          # 1: the page's title, 2: a part, 3: a sub-part
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    text: str               # may hold **bold** words and `cards`
+
+
+@dataclass(frozen=True)
+class Bullets:
+    items: tuple[str, ...]
+    numbered: bool = False
+
+
+@dataclass(frozen=True)
+class CardRow:
+    """Cards drawn in a row, with what they are (``label``) and a word on them (``note``).
+
+    ``beaten_by``, when given, is drawn after an arrow: the cheapest play that beats ``cards``.
+    """
+
+    label: str
+    cards: tuple[str, ...]
+    note: str = ""
+    beaten_by: tuple[str, ...] = ()
+    says: str = ""          # the row in words, under it ("pair of Earth 1:1 is beaten by pair of Heaven 6:6")
+
+
+@dataclass(frozen=True)
+class Table:
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+Block = Union[Heading, Paragraph, Bullets, CardRow, Table]
+
+
+@dataclass(frozen=True)
+class Page:
+    """Everything a newcomer reads about one variant, in order."""
+
+    variant: str            # the variant's ref (id with options), as loaded
+    title: str
+    chinese: str
+    summary: str
+    family: str
+    faces: str              # "card" or "tile": how its cards are drawn
+    blocks: tuple[Block, ...] = field(default=())
+    source: str = ""        # the rules document the family's words come from ("" if none)
+
+    def text(self) -> str:
+        """The page as plain text (for tests, the terminal, and reading it without a window)."""
+        out = [f"{self.title} {self.chinese}".strip(), self.summary, ""]
+        for b in self.blocks:
+            if isinstance(b, Heading):
+                out += ["", ("#" * b.level) + " " + b.text]
+            elif isinstance(b, Paragraph):
+                out.append(b.text)
+            elif isinstance(b, Bullets):
+                out += [f"{i + 1}. {t}" if b.numbered else f"- {t}" for i, t in enumerate(b.items)]
+            elif isinstance(b, CardRow):
+                beat = f" < {' '.join(b.beaten_by)}" if b.beaten_by else ""
+                out.append(f"[{b.label}] {' '.join(b.cards)}{beat}{' — ' + b.note if b.note else ''}"
+                           + (f" ({b.says})" if b.says else ""))
+            elif isinstance(b, Table):
+                out.append(" | ".join(b.header))
+                out += [" | ".join(r) for r in b.rows]
+        return "\n".join(out)
+
+
+def page_for(variant) -> Page:
+    """The How to play page of a loaded variant (built-in or a player's own file), options as chosen."""
+    from game.learn import climbing, fishing   # the families that declare more than words
+    family = getattr(variant, "family", "climbing") or "climbing"
+    builders = {"climbing": climbing.blocks, "fishing": fishing.blocks}
+    extra: dict[str, list[Block]] = builders[family](variant) if family in builders else {}
+    parts = how_to_play(family)
+    blocks: list[Block] = []
+    placed = set()
+    for part in parts:
+        blocks.append(Heading(part.title))
+        blocks.extend(words_of(part))
+        if part.title in extra:
+            blocks.extend(extra[part.title])
+            placed.add(part.title)
+    for title, more in extra.items():
+        if title not in placed and more:
+            blocks.append(Heading(title))
+            blocks.extend(more)
+    blocks.extend(options_blocks(variant))
+    faces = getattr(variant, "faces", None) or ("tile" if variant.id.split("?")[0].endswith("dominoes") else "card")
+    doc = FAMILY_DOCS.get(family, "")
+    return Page(variant.ref, variant.name, variant.chinese, variant.summary, family, faces, tuple(blocks),
+                f"docs/rules/{doc}" if doc and parts else "")
+
+
+def words_of(part: Part) -> list[Block]:
+    """A part of the family's words as paragraphs and lists."""
+    out: list[Block] = []
+    for kind, content in part.blocks:
+        if kind == "list":
+            out.append(Bullets(tuple(content), numbered=False))
+        elif kind == "numbered":
+            out.append(Bullets(tuple(content), numbered=True))
+        else:
+            out.append(Paragraph(content))
+    return out
+
+
+def options_blocks(variant) -> list[Block]:
+    """The house rules this game offers, each with its setting in force and what it does."""
+    options = getattr(variant, "options", ())
+    if not options:
+        return []
+    rows = []
+    for o in options:
+        value = variant.chosen.get(o.key, o.default)
+        if o.is_choice:
+            setting = str(value).replace("_", " ")
+        else:
+            setting = "on" if value else "off"
+        name = f"{o.name} {o.chinese}".strip()
+        rows.append((name, setting, " ".join(o.about.split())))
+    return [Heading("House rules in force"),
+            Paragraph("Chosen on the new-game screen before a match; the settings below are the ones of this page's game."),
+            Table(("rule", "setting", "what it does"), tuple(rows))]
