@@ -72,6 +72,7 @@ class Settings:
     played. ``match_length`` None means the variant's own number of hands.
     ``auto_pass``: pass for a person when nothing in their hand beats the top
     play (on for new players, who otherwise press Pass again and again).
+    ``count_plays``: the prompt line counts the legal plays the person holds (a learning aid, off by default).
     ``extra`` holds keys this version does not know, written back unchanged.
     """
 
@@ -83,6 +84,7 @@ class Settings:
     colour_blind_rings: bool = False
     highlight_playable: bool = True
     auto_pass: bool = True
+    count_plays: bool = False
     card_names: str = "both"
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
@@ -216,6 +218,7 @@ _CHECKS: dict[str, Callable[[Any, list[str]], Any]] = {
     "colour_blind_rings": _bool,
     "highlight_playable": _bool,
     "auto_pass": _bool,
+    "count_plays": _bool,
     "card_names": _choice(CARD_NAMES),
     "window_size": _window,
     "fullscreen": _bool,

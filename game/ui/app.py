@@ -225,6 +225,21 @@ class App:
         seats = (person(me),) + tuple(computer(name, level) for name in others)
         self.start_match(MatchSetup(variant, seats, hands, seed, delay=self.computer_delay, quick=True))
 
+    def first_hand(self, family: str = "climbing") -> None:
+        """A guided first hand of the family (game.learn.lessons): you against Easy players on a chosen
+        deal, with a coach; not saved and not scored, so it can be left at any moment and played again."""
+        from game.learn.lessons import lesson_for
+        from game.store.seats import HUMAN
+        from game.ui.seats import computer, person
+        lesson = lesson_for(family)
+        if lesson is None:
+            return
+        me = next((s.name for s in self.settings.seats if s.kind == HUMAN), lesson.names[0])
+        others = [n for n in lesson.names[1:] if n != me] + [n for n in ("Wei", "Hua") if n != me]
+        seats = (person(me),) + tuple(computer(n, "easy") for n in others[:lesson.players - 1])
+        self.start_match(MatchSetup(lesson.variant, seats, 1, lesson.seed, delay=self.computer_delay, quick=True,
+                                    lesson=family))
+
     def start_match(self, setup: MatchSetup) -> None:
         """Start a match; a set-up one (not Quick) becomes the table New game offers next time.
         Then abandoned Quick matches are tidied away (Saves.tidy), after the new match's first save."""
@@ -235,7 +250,8 @@ class App:
             self.remember(seats=list(setup.seats), last_variant=setup.variant, match_length=setup.hands)
         table = TableScene(self, setup)
         self.switch(table)
-        self.writer.submit(self._tidy, table.saved.key)
+        if not setup.lesson:
+            self.writer.submit(self._tidy, table.saved.key)
 
     def _tidy(self, keep: str) -> None:
         for notice in self.saves.tidy(keep):

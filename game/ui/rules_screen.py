@@ -235,6 +235,10 @@ class RulesScene(theme.Screen):
         self.view = pygame.Rect(self.side.right + m, m, w - self.side.right - 2 * m, h - 2 * m - int(60 * s))
         self.buttons = [Button("Back", pygame.Rect(m, h - m - int(46 * s), int(160 * s), int(46 * s)), self.back,
                                key=pygame.K_BACKSPACE)]
+        self.lesson_button = Button("Play a guided first hand", pygame.Rect(self.view.right - int(300 * s),
+                                    h - m - int(46 * s), int(300 * s), int(46 * s)), self.play_lesson,
+                                    primary=True, key=pygame.K_g)
+        self.buttons.append(self.lesson_button)
         self.rows = []
         y = self.side.top + int(8 * s)
         families = family_order([e.family for e in self.entries])
@@ -274,6 +278,14 @@ class RulesScene(theme.Screen):
         height = self._surface.get_height() if self._surface is not None else 0
         return max(0, min(y, height - self.view.height))
 
+    def play_lesson(self) -> None:
+        family = self.page.family if self.page is not None else "climbing"
+        self.app.first_hand(family)
+
+    def lesson_offered(self) -> bool:
+        from game.learn.lessons import lesson_for
+        return self.page is not None and lesson_for(self.page.family) is not None
+
     # -- input ------------------------------------------------------------------------------
     def closes_with_escape(self) -> bool:
         self.back()
@@ -281,6 +293,7 @@ class RulesScene(theme.Screen):
 
     def handle(self, event) -> None:
         self.ensure_built()
+        self.lesson_button.enabled = self.lesson_offered()
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -345,11 +358,14 @@ class RulesScene(theme.Screen):
             theme.text_in(surface, names.get(ref, ref), rect.inflate(-int(16 * s), 0), int(17 * s),
                           theme.INK if chosen else theme.PAPER, "midleft")
         hint = "Wheel, ↑ ↓, Page Up/Down to read · ← → another game · Esc to go back"
+        self.lesson_button.enabled = self.lesson_offered()
+        right = self.lesson_button.rect.left if self.lesson_button.enabled else w - m
         theme.text_in(surface, hint, pygame.Rect(self.buttons[0].rect.right + m, h - m - int(46 * s),
-                                                 w - self.buttons[0].rect.right - 2 * m, int(46 * s)),
-                      int(14 * s), theme.MUTED, "midright")
+                                                 right - self.buttons[0].rect.right - 2 * m, int(46 * s)),
+                      int(14 * s), theme.MUTED, "center")
         for b in self.buttons:
-            b.draw(surface, int(19 * s))
+            if b is not self.lesson_button or b.enabled:
+                b.draw(surface, int(19 * s))
         self.draw_card_name(surface)
 
     def card_under(self, pos) -> tuple[pygame.Rect, str] | None:

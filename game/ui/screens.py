@@ -67,10 +67,11 @@ class TitleScene:
         y = int(h * (0.58 if resume is None else 0.55))
         for i, b in enumerate(items):
             b.rect.topleft = (x, y + i * (bh + int(12 * s)))
-        small = [("How to play", self.app.how_to_play), ("Saved matches", self.app.saved_matches),
+        small = [("How to play", self.app.how_to_play), ("First hand", self.app.first_hand),
+                 ("Saved matches", self.app.saved_matches),
                  ("Statistics", self.app.statistics),
                  ("Settings", self.app.settings_screen), ("Quit", self.app.quit)]
-        sw, sh, gap = int(170 * s), int(40 * s), int(12 * s)
+        sw, sh, gap = int(158 * s), int(40 * s), int(10 * s)
         sx = w // 2 - (len(small) * sw + (len(small) - 1) * gap) // 2
         for i, (label, act) in enumerate(small):
             items.append(Button(label, pygame.Rect(sx + i * (sw + gap), h - int(64 * s), sw, sh), act))

@@ -35,6 +35,7 @@ class MatchSetup:
     seed: int | None = None
     delay: float = 0.7          # seconds a computer waits before acting, so people can follow
     quick: bool = False         # a Quick match: its save is tidied away if abandoned (game.store.saves)
+    lesson: str | None = None   # a guided first hand of this family (game.learn.lessons): not saved, not scored
 
     @property
     def players(self) -> int:

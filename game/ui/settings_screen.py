@@ -51,6 +51,8 @@ class SettingsScene(theme.Screen):
                              self._pace)
         yield "Auto-pass", Cycler(on_off, 0 if st.auto_pass else 1, rect(),
                                   lambda i: app.remember(auto_pass=i == 0))
+        yield "Count my plays", Cycler(on_off, 0 if st.count_plays else 1, rect(),
+                                       lambda i: app.remember(count_plays=i == 0))
         yield "Faces", Cycler(["cards", "tiles"], 0 if app.face_style.kind == "card" else 1, rect(),
                               lambda i: app.set_face_style(kind=("card", "tile")[i]))
         yield "Fives", Cycler(["plain", "Hong Kong blob"], int(app.face_style.coalesced_five), rect(),

@@ -139,3 +139,49 @@ def test_the_page_fits_the_window(size, own_home):
     finally:
         app.writer.shutdown(wait=True)
         pygame.quit()
+
+
+# -- the guided first hand --------------------------------------------------------------------
+
+def follow_the_tips(app, table, limit=200):
+    """Do what the coach says, by keys: Enter plays the cards it picked up, P passes, D declares."""
+    from .test_table import settle
+    for _ in range(limit):
+        settle(app, table, until=lambda: table.game.is_over or table.waiting_for_person())
+        if table.game.is_over:
+            return
+        frames(app, 1)                      # the coach advises at the learner's turn
+        name = type(table.lesson._tip_action).__name__
+        key(app, {"Pass": pygame.K_p, "Declare": pygame.K_d}.get(name, pygame.K_RETURN))
+    raise AssertionError("the lesson did not end")
+
+
+def test_the_first_hand_from_the_title_coaches_to_every_goal_and_is_not_kept(app):
+    frames(app, 2)
+    click(app, button(app.scene, "First hand").rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.lesson is not None
+    assert table.variant.id == "sap-ng-wu" and [s.level for s in table.setup.seats[1:]] == ["easy", "easy"]
+    follow_the_tips(app, table)
+    assert table.lesson.progress.done, table.lesson.progress.open
+    assert table.game.chips[0] > 0
+    assert app.saves.list()[0] == [], "a lesson leaves no save behind"
+    assert app.book.players() == [], "nor a score"
+
+
+def test_the_rules_page_offers_the_fishing_first_hand(app):
+    app.how_to_play("shi-wu-hu-fishing-dominoes")
+    scene = app.scene
+    frames(app, 1)
+    click(app, scene.lesson_button.rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.lesson is not None and table.variant.family == "fishing"
+    from .test_table import settle
+    for _ in range(100):
+        settle(app, table, until=lambda: table.game.is_over or table.waiting_for_person())
+        if table.game.is_over:
+            break
+        frames(app, 1)
+        assert table.lesson.words
+        table.apply(table.lesson._tip_action)      # the drag itself is the fishing table's own tests' work
+    assert table.lesson.progress.done

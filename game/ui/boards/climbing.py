@@ -351,14 +351,34 @@ class ClimbingBoard(Board):
         t = self.table
         if g.phase == "play":
             if g.top is None:
-                return "Your lead — select cards and drag them to the table, or double-click one card"
+                return "Your lead — select cards and drag them to the table, or double-click one card" + \
+                    self.plays_counted("to lead with")
             top_seat, combo = g.top
             if any(isinstance(a, Play) for a in g.legal_actions()):
-                return f"Beat {t.name(top_seat)}'s {combo.name}, or pass (P)"
+                return f"Beat {t.name(top_seat)}'s {combo.name}, or pass (P)" + self.plays_counted("that beat it")
             return f"Nothing in your hand beats {t.name(top_seat)}'s {combo.name}: pass (P)"
         if g.phase == "layout":
             return "You hold a supreme 至尊: lay it out now for wu?"
         return ""
+
+    def plays_counted(self, what: str) -> str:
+        """Settings' "Count my plays": " · 12 plays to lead with" (counted once per decision)."""
+        if not self.table.app.settings.count_plays:
+            return ""
+        g = self.game
+        key = len(g.log.actions)
+        if getattr(self, "_counted", (None,))[0] != key:
+            self._counted = (key, sum(isinstance(a, Play) for a in g.legal_actions()))
+        return f" · you hold {count(self._counted[1], 'play')} {what}"
+
+    def beaten_by_words(self, combo) -> str:
+        """What beats a play, in a player's words, with the cheapest few named."""
+        beaters = sorted(combo.beaten_by, key=lambda b: (b.rank, len(b.cards)))
+        if not beaters:
+            return "nothing beats it" + (": led, it wins the trick" if combo.ends_trick_when_led else "")
+        names = [b.name for b in beaters[:3]]
+        more = f" and {len(beaters) - 3} more" if len(beaters) > 3 else ""
+        return "beaten by " + ", ".join(names) + more
 
     def draw_question(self, surface: pygame.Surface) -> None:
         """The panel of a question put to the person (declare or continue, talon, redeal, bid, supreme)."""
@@ -698,7 +718,7 @@ class ClimbingBoard(Board):
         g = self.game
         if self.table.thinker.hint is not None and g is not None:
             self.table.no_pass_at = len(g.log.actions)
-        asked = (self.table.app.settings.auto_pass and g.phase == "play" and g.top is not None and self.table.my_turn()
+        asked = (self.table.app.settings.auto_pass and self.table.lesson is None and g.phase == "play" and g.top is not None and self.table.my_turn()
                  and self.drag is None and self.table.thinker.hint is None and self.table.no_pass_at != len(g.log.actions))
         legal = g.legal_actions() if asked else []      # cheap with a play to beat (a lead's would not be)
         if not (Pass() in legal and not any(isinstance(a, Play) for a in legal)):
@@ -984,14 +1004,27 @@ class ClimbingBoard(Board):
         return None
 
     def draw_hover(self, surface: pygame.Surface, now: float) -> None:
-        """After a moment over a card, its name in English and Chinese, and its suit."""
+        """After a moment over a card, its name in English and Chinese, and its suit; over the trick's
+        top play, what it is and what would beat it."""
         hit = self.hovered_card()
         card = hit[0] if hit else None
         if not self.hover_settled(card, now):
             return
+        self.draw_tooltip(surface, hit[1], self.hover_words(card))
+
+    def hover_words(self, card: Card) -> str:
         suit = self.variant.suit_of.get(card)
         words = f"{self.called(card)} · {card}" + (f" · {suit.name.lower()}" if suit else "")
-        self.draw_tooltip(surface, hit[1], words)
+        in_hand = self.card_at(self.table.mouse) is not None and (self.table.can_touch_hand()
+                                                                   or not self.table.setup.humans)
+        shown = [(seat, cards) for seat, cards in self.shown.trick if cards is not None]
+        if not in_hand and shown:
+            # the top play of the trick as shown: what it is, and what would beat it (issue 17, "At the table")
+            top_seat, cards = shown[-1]
+            combo = self.variant.classify(cards)
+            if combo is not None:
+                words = f"{self.table.name(top_seat)}'s {combo.name}: {self.beaten_by_words(combo)}"
+        return words
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         if not (self.drag and self.drag.moving):

@@ -30,6 +30,7 @@ from game.ui.faces import FaceStyle, face_size
 from game.ui.history import Line
 from game.ui.history_panel import HistoryPanel
 from game.ui.seats import MatchSetup, Thinker
+from game.ui.table.lesson import LessonCoach
 from game.ui.widgets import Button
 
 
@@ -41,7 +42,8 @@ class TableScene:
         if saved is None:
             match = Match.start(self.variant, setup.players, seed=setup.seed, length=setup.hands)
             saved = SavedMatch.new(match, setup.seats, quick=setup.quick)
-            app.persist(saved)
+            if not setup.lesson:
+                app.persist(saved)
         self.saved = saved
         self.variant = saved.match.variant
         self.board = board_for(self.variant)(self)
@@ -66,6 +68,7 @@ class TableScene:
         self.hover_since = (None, 0.0)
         self.skipping = False              # a sitting-out person asked to skip to the end of the hand
         self.history = HistoryPanel()
+        self.lesson = LessonCoach(self.variant.family, setup.humans[0]) if setup.lesson else None
         self._events: tuple[tuple, list[E.Event]] = ((), [])
         self.no_pass_at = -1                  # auto-pass: not at this log length (just undone to)
         self.new_hand()
@@ -111,6 +114,8 @@ class TableScene:
         self.act_after = self.app.now() + self.computer_wait()
         self.queue.extend(start)
         self.banner = (self.board.hand_banner(), self.app.now() + 2.0)
+        if self.lesson is not None:
+            self.banner = ("Your first hand: do what the tips above your cards say", self.app.now() + 4.0)
         self.message = ""
 
     def name(self, seat: int) -> str:
@@ -141,10 +146,15 @@ class TableScene:
         self.board.acted()
         self.message = ""
         self.act_after = self.app.now() + self.computer_wait()
-        self.app.persist(self.saved)
-        if g.is_over:
+        self.keep()
+        if g.is_over and not self.setup.lesson:
             self.app.record(self.saved)
         return True
+
+    def keep(self) -> None:
+        """Save the match (crash resume); a guided first hand is not kept (nor scored)."""
+        if not self.setup.lesson:
+            self.app.persist(self.saved)
 
     # -- practice: hint and undo ------------------------------------------------------------
     def practice_seat(self) -> int | None:
@@ -196,7 +206,7 @@ class TableScene:
         self.board.after_undo()
         self.act_after = self.app.now() + self.computer_wait()
         self.say(what)
-        self.app.persist(self.saved)
+        self.keep()
 
     def hand_events(self) -> list[E.Event]:
         """Every event of this hand so far, from the engine (its log replayed), cached until the next action."""
@@ -253,6 +263,8 @@ class TableScene:
 
     def present(self, event: E.Event, now: float) -> float:
         """Show one event (the board animates it); returns how long before the next may be shown."""
+        if self.lesson is not None:
+            self.lesson.saw(event)
         return self.board.present(event, now)
 
     def show_banner(self, words: str, seconds: float) -> None:
@@ -313,6 +325,8 @@ class TableScene:
         seat = g.current_player
         if self.human(seat):
             self.take_hint()
+            if self.lesson is not None and seat == self.viewer:
+                self.lesson.advise(self)
             self.board.your_turn(now)
             return
         if self.thinker.thinking:
@@ -406,8 +420,9 @@ class TableScene:
         if self.match.is_over or (self.game and not self.game.is_over):
             return
         self.match.finish_hand()
-        self.app.persist(self.saved)
-        self.app.record(self.saved)
+        self.keep()
+        if not self.setup.lesson:
+            self.app.record(self.saved)
         if self.match.is_over:
             self.overlay = "match"
         else:
@@ -547,6 +562,9 @@ class TableScene:
             self.history.draw_button(surface, s)
         right_of = self.history.button.right
         room = pygame.Rect(right_of + 2 * L.margin, bar.top, bar.right - L.margin - right_of - 2 * L.margin, bar.height)
+        if self.lesson is not None:
+            self.lesson.draw_goals(surface, room, s)
+            return
         # with the hand just finished once its summary shows (Match.standing), not only after Next hand
         standing = self.match.standing
         words = ""
@@ -635,7 +653,11 @@ class TableScene:
             elif not self.human(seat):
                 words = f"{self.name(seat)} is thinking…"
                 color = theme.MUTED
-        if words:
+        coached = (self.lesson is not None and not self.message_error and g is not None and not g.is_over
+                   and not self.queue and g.current_player == self.viewer)
+        if coached:
+            self.lesson.draw_tip(surface, L.status, s)
+        elif words:
             theme.text_in(surface, words, L.status, int(18 * s), color, "midbottom", shadow=True)
         if self.banner and now < self.banner[1] and not self.overlay:
             r = pygame.Rect(0, 0, int(L.size[0] * 0.5), int(46 * s))

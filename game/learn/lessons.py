@@ -1,0 +1,119 @@
+"""Guided first hands: one per family, a seeded deal against Easy players, with goals to reach.
+
+A lesson is a one-hand match like any other (the same table, rules and
+players), dealt from a seed chosen because the learner deals and leads, and
+its hand lets a newcomer reach every goal by following the coach (``tools/pick_lesson_deals.py`` searched the seeds;
+``tests/learn/test_lessons.py`` plays each lesson by the coach's tips and
+checks every goal is reached). The goals are what the issue asks a first hand
+to teach: in a climbing game, to lead, beat, pass and win a trick; in a fishing
+game, to capture, to release and to play the card turned up from the pile.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.learn import coach
+from game.rules import events as E
+
+
+@dataclass(frozen=True)
+class Goal:
+    key: str
+    words: str
+
+
+@dataclass(frozen=True)
+class Lesson:
+    family: str
+    variant: str
+    seed: int
+    names: tuple[str, ...]          # the learner first, then the Easy players
+    goals: tuple[Goal, ...]
+    welcome: str
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+
+LESSONS: dict[str, Lesson] = {
+    "climbing": Lesson(
+        "climbing", "sap-ng-wu", seed=3, names=("You", "Ming", "Lan"),
+        goals=(Goal("lead", "Lead a trick"), Goal("beat", "Beat a play"), Goal("pass", "Pass"),
+               Goal("win", "Win a trick")),
+        welcome="Your first hand of Sap Ng Wu 十五湖, against two easy players. Follow the tips under the table: "
+                "the cards they name are picked up for you; press Play, or choose your own."),
+    "fishing": Lesson(
+        "fishing", "shi-wu-hu-fishing", seed=49, names=("You", "Ming"),
+        goals=(Goal("capture", "Capture with a hand card"), Goal("release", "Release a card"),
+               Goal("drawn", "Play the card turned up")),
+        welcome="Your first hand of the fishing game, against an easy player. Follow the tips: the bait they "
+                "name is picked up for you; drop it on the lit fish, or on open water to release it."),
+}
+
+
+def lesson_for(family: str) -> Lesson | None:
+    return LESSONS.get(family)
+
+
+@dataclass
+class Progress:
+    """The goals the learner has reached, read from the events of the hand as the table shows them."""
+
+    lesson: Lesson
+    seat: int = 0
+    reached: set[str] = field(default_factory=set)
+
+    @property
+    def open(self) -> set[str]:
+        return {g.key for g in self.lesson.goals} - self.reached
+
+    @property
+    def done(self) -> bool:
+        return not self.open
+
+    def saw(self, event: E.Event) -> None:
+        if getattr(event, "seat", None) != self.seat:
+            return
+        name = type(event).__name__
+        if name == "Played":
+            self.reached.add("lead" if event.lead else "beat")
+        elif name == "Passed":
+            self.reached.add("pass")
+        elif name == "TrickWon":
+            self.reached.add("win")
+        elif name == "Captured":
+            self.reached.add("drawn" if event.drawn else "capture")
+        elif name == "Released":
+            self.reached.add("drawn" if event.drawn else "release")
+
+
+def tip(lesson: Lesson, variant, obs, legal, normal, progress: Progress, names) -> coach.Tip | None:
+    """The coach's tip for the learner's decision now."""
+    if lesson.family == "fishing":
+        return coach.fishing_tip(variant, obs, legal, normal, progress.open, names)
+    return coach.climbing_tip(variant, obs, legal, normal, progress.open, names)
+
+
+def play_by_the_tips(lesson: Lesson, follow: bool = True) -> tuple[Progress, object]:
+    """Play the lesson's hand as a learner who does what the coach says (``follow``), with the same Easy
+    players the table seats: the check that its seed lets every goal be reached."""
+    from game.ai import make_player
+    from game.rules import Match, load_variant
+    v = load_variant(lesson.variant)
+    match = Match.start(v, lesson.players, seed=lesson.seed, length=1)   # as the table starts it
+    g = match.game
+    progress = Progress(lesson)
+    normal = make_player("normal", seed=0, family=v.family)
+    easy = {s: make_player("easy", seed=s + 1) for s in range(1, lesson.players)}
+    while not g.is_over:
+        seat = g.current_player
+        legal = g.legal_actions()
+        if seat == progress.seat:
+            t = tip(lesson, v, g.observation(seat), legal, normal, progress, lambda s: lesson.names[s])
+            action = t.action if follow and t is not None and t.action in legal else legal[0]
+        else:
+            action = easy[seat].act(g.observation(seat), legal)
+        for event in g.apply(action):
+            progress.saw(event)
+    return progress, g

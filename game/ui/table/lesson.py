@@ -1,0 +1,100 @@
+"""A guided first hand at the table: the coach's tip at each of the learner's turns, and the goals.
+
+The lesson itself (deal, goals, what the coach says) is ``game.learn``; this is
+only how the table shows it: the tip's cards picked up in the hand (so Play or a
+drop does it), the tip in words above the hand, and the goals ticked off in the
+top bar as the learner reaches them.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.ai import make_player
+from game.learn.lessons import Lesson, Progress, lesson_for, tip
+from game.ui import theme
+
+COMPLETE = "Lesson complete: you can play the rest of the hand, or leave it from the menu (Esc)."
+
+
+class LessonCoach:
+    def __init__(self, family: str, seat: int) -> None:
+        lesson = lesson_for(family)
+        if lesson is None:
+            raise ValueError(f"no guided first hand for the {family} family")
+        self.lesson: Lesson = lesson
+        self.progress = Progress(lesson, seat)
+        self.normal = make_player("normal", seed=0)
+        self.words = lesson.welcome
+        self._asked_at: tuple | None = None
+        self._tip_action = None           # the action the last tip suggests (tests follow it)
+        self.finished_said = False
+
+    def saw(self, event) -> None:
+        was = self.progress.done
+        self.progress.saw(event)
+        if self.progress.done and not was:
+            self.words = COMPLETE
+
+    def advise(self, table) -> None:
+        """At the learner's turn: once per decision, the coach's tip, its cards picked up."""
+        g = table.game
+        key = (len(g.log.actions), g.phase, g.current_player)
+        if key == self._asked_at:
+            return
+        self._asked_at = key
+        legal = g.legal_actions()
+        t = tip(self.lesson, table.variant, g.observation(table.viewer), legal, self.normal, self.progress,
+                table.name)
+        if t is None:
+            return
+        self._tip_action = t.action
+        table.board.show_hint(t.action, "")
+        done = COMPLETE + " " if self.progress.done and not self.finished_said else ""
+        self.finished_said = self.finished_said or bool(done)
+        self.words = done + t.words
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_goals(self, surface: pygame.Surface, room: pygame.Rect, s: float) -> None:
+        """The goals in the top bar, right-aligned: a box each, ticked when reached."""
+        size = int(15 * s)
+        f = theme.font(size)
+        box = int(12 * s)
+        gap = int(14 * s)
+        items = [(g.words, g.key in self.progress.reached) for g in self.lesson.goals]
+        widths = [box + int(6 * s) + f.size(words)[0] for words, _ in items]
+        x = room.right - (sum(widths) + gap * (len(items) - 1))
+        label = f.render("First hand:", True, theme.MUTED)
+        if x - label.get_width() - gap > room.left:
+            surface.blit(label, (x - label.get_width() - gap, room.centery - label.get_height() // 2))
+        for (words, done), w in zip(items, widths):
+            r = pygame.Rect(x, room.centery - box // 2, box, box)
+            pygame.draw.rect(surface, theme.BRASS if done else theme.MUTED, r, width=max(1, int(2 * s)),
+                             border_radius=2)
+            if done:
+                pts = [(r.left + box * 0.2, r.top + box * 0.55), (r.left + box * 0.42, r.bottom - box * 0.2),
+                       (r.right - box * 0.15, r.top + box * 0.2)]
+                pygame.draw.lines(surface, theme.HIGHLIGHT, False, pts, max(2, int(2.5 * s)))
+            ink = theme.HIGHLIGHT if done else theme.PAPER
+            img = f.render(words, True, ink)
+            surface.blit(img, (r.right + int(6 * s), room.centery - img.get_height() // 2))
+            x += w + gap
+
+    def draw_tip(self, surface: pygame.Surface, status: pygame.Rect, s: float) -> None:
+        """The tip above the hand, on a dark band, in up to three lines (its bottom where the prompt stands)."""
+        if not self.words:
+            return
+        size = int(17 * s)
+        width = min(status.width, int(900 * s))
+        lines = theme.wrap(self.words, size, width - int(24 * s))[:3]
+        step = int(theme.font(size).get_linesize() * 1.05)
+        height = step * len(lines) + int(12 * s)
+        band = pygame.Rect(0, 0, width, height)
+        band.midbottom = (status.centerx, status.bottom + int(4 * s))
+        layer = pygame.Surface(band.size, pygame.SRCALPHA)
+        layer.fill((10, 25, 20, 200))
+        surface.blit(layer, band)
+        pygame.draw.rect(surface, theme.BRASS_DARK, band, width=1, border_radius=int(8 * s))
+        y = band.top + int(6 * s)
+        for line in lines:
+            theme.text(surface, line, (band.centerx, y), size, theme.HIGHLIGHT, "midtop")
+            y += step

@@ -1,0 +1,36 @@
+"""Learning at the table (issue 17, "At the table"): hovering the top play names it and says what would beat
+it; the optional count of legal plays on the prompt line (Settings, "Count my plays")."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from .test_table import frames, post, settle, table_with_hands
+
+
+def test_hovering_the_top_play_names_it_and_what_beats_it(app):
+    table = table_with_hands(app, [["2:2", "5:5", "1:3"], ["3:3", "1:1"], ["4:6", "1:6"]], dealer=1)
+    settle(app, table, until=lambda: table.my_turn())
+    seat, combo = table.game.top
+    slots = table.trick_slots()
+    center, size = slots[-1][0]
+    post(pygame.MOUSEMOTION, pos=center, rel=(1, 1), buttons=(0, 0, 0))
+    frames(app, 1)
+    time.sleep(0.5)
+    frames(app, 2)
+    hit = table.hovered_card()
+    assert hit is not None and hit[0] in combo.cards
+    words = table.board.hover_words(hit[0])
+    assert words.startswith(f"Ming's {combo.name}: beaten by "), words
+    higher = [b.name for b in sorted(combo.beaten_by, key=lambda b: b.rank)[:1]]
+    assert higher[0] in words, "the cheapest play that beats it is named first"
+
+
+def test_the_prompt_counts_the_plays_you_hold_when_asked(app):
+    table = table_with_hands(app, [["2:2", "5:5", "1:3", "1:3"], ["3:3"], ["4:6"]])
+    assert table.my_turn() and table.game.top is None
+    assert "you hold" not in table.board.prompt()
+    app.remember(count_plays=True)
+    legal = sum(type(a).__name__ == "Play" for a in table.game.legal_actions())
+    assert table.board.prompt().endswith(f"you hold {legal} plays to lead with")
