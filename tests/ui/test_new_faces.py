@@ -1,5 +1,6 @@
 """The mahjong tiles and four-colour cards drawn in code (game/ui/faces/), checked against
-docs/rules/faces.md §5 and §6, their names for hover (§7), and the domino tile back (§2).
+docs/rules/faces.md "Mahjong tiles" and "Four-colour cards", their names ("Names on hover"),
+and the domino tile back ("Domino tiles").
 
 Runs headless: SDL's dummy video driver, no window.
 """
@@ -138,7 +139,7 @@ def test_each_size_is_drawn_afresh_not_scaled():
     assert differ > 200
 
 
-# --- mahjong tiles: what is on them (faces.md §5) ---------------------------------------------
+# --- mahjong tiles: what is on them (faces.md "Mahjong tiles") ---------------------------------
 
 @pytest.mark.parametrize("n", range(2, 10))
 def test_n_of_dots_has_n_dots_each_of_concentric_rings(n):
@@ -239,7 +240,7 @@ def test_a_hidden_tile_stands_out_on_the_felt():
     assert _distance(_mean(back), _mean(mj.render_tile("5d", mj.tile_size(80)))) > 80
 
 
-# --- four-colour cards (faces.md §6) ----------------------------------------------------------
+# --- four-colour cards (faces.md "Four-colour cards") ------------------------------------------
 
 @pytest.mark.parametrize("height", [60, 120, 190, 400])
 def test_every_card_draws_at_its_size(height):
@@ -336,7 +337,7 @@ def test_the_card_back_is_orange_and_stands_out_on_the_felt():
     assert _distance((r, g, b), theme.FELT) > 120
 
 
-# --- the domino tile back (faces.md §2) -------------------------------------------------------
+# --- the domino tile back (faces.md "Domino tiles") --------------------------------------------
 
 def test_a_hidden_domino_tile_stands_out_on_the_felt():
     """The fishing game keeps its hidden tiles on the green felt: their back must not be felt-coloured."""
@@ -354,7 +355,7 @@ def test_the_card_back_of_the_climbing_games_is_unchanged():
     assert r > 120 and g < 110 and b < 100
 
 
-# --- names (faces.md §7) ----------------------------------------------------------------------
+# --- names (faces.md "Names on hover") -----------------------------------------------------------
 
 def test_names_of_tiles():
     assert str(tile_name("5d")) == "Five of Dots 五筒"

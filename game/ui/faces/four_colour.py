@@ -5,7 +5,7 @@ A card is named by its text form, the one the rummy engine writes
 (``R-Ch``), or the joker ``Jk``; so these faces work with whatever value class
 the engine uses.
 
-Drawn as the real cards are printed (si-se-pai.md §1): long and narrow, the
+Drawn as the real cards are printed (docs/rules/faces.md, "Four-colour cards"): long and narrow, the
 card's colour as its paper, the chess piece's character large in black ink at
 the top end (red and yellow print the red side's characters 帥仕相俥傌炮兵,
 green and white the black side's 將士象車馬包卒), and a small copy turned half a
@@ -38,7 +38,7 @@ COLOURS = ("Y", "R", "G", "W")
 RANKS = ("Gn", "Ad", "El", "Ch", "Hs", "Cn", "Sd")
 JOKER = "Jk"
 CARD_CODES = tuple(f"{c}-{r}" for c in COLOURS for r in RANKS) + (JOKER,)
-# The characters each colour prints (si-se-pai.md §1): red and yellow the red side's, green and white the black side's.
+# The characters each colour prints (faces.md "Four-colour cards"): red and yellow the red side's, green and white the black side's.
 RED_SIDE = dict(zip(RANKS, "帥仕相俥傌炮兵"))
 BLACK_SIDE = dict(zip(RANKS, "將士象車馬包卒"))
 PRINT = {"Y": RED_SIDE, "R": RED_SIDE, "G": BLACK_SIDE, "W": BLACK_SIDE}

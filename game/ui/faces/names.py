@@ -3,7 +3,7 @@
 A person who does not read the characters still learns the tile or card
 under the pointer ("Five of Dots 五筒", "East Wind 東", "Red Chariot 俥"); a
 Sap Tim Pun tile also gives its value, the way the count is said ("½", "5";
-sap-tim-pun.md §1). Codes are the engines' text forms, so ``str(x)`` of any
+faces.md "Names on hover"). Codes are the engines' text forms, so ``str(x)`` of any
 tile or card value names it.
 """
 from __future__ import annotations
@@ -54,7 +54,7 @@ def tile_name(tile: object) -> FaceName:
 
 
 def tile_value_text(tile: object) -> str:
-    """The tile's Sap Tim Pun value as said (sap-tim-pun.md §1): "5" for a suit tile, "½" for any other."""
+    """The tile's Sap Tim Pun value as said (faces.md "Names on hover"): "5" for a suit tile, "½" for any other."""
     code = tile_code(tile)
     return code[0] if code[0].isdigit() else "½"
 
