@@ -346,10 +346,10 @@ class _Face:
         # body and wing
         pen.ellipse(green, *P(0.42, 0.58), bw * 0.27, bw * 0.17, -25)
         pen.ellipse(mix(green, ivory, 0.55), *P(0.38, 0.64), bw * 0.16, bw * 0.08, -25)
-        pen.ellipse(blue, *P(0.5, 0.53), bw * 0.19, bw * 0.09, -35)
+        pen.ellipse(blue, *P(0.5, 0.54), bw * 0.16, bw * 0.075, -32)
         for k in range(3):
-            pen.line(mix(blue, ivory, 0.5), P(0.4 + k * 0.06, 0.57 - k * 0.02), P(0.55 + k * 0.06, 0.47 - k * 0.03),
-                     bw * 0.02)
+            pen.line(mix(blue, ivory, 0.5), P(0.42 + k * 0.05, 0.58 - k * 0.02), P(0.54 + k * 0.05, 0.5 - k * 0.03),
+                     bw * 0.018)
         # head, crest, beak and eye
         hx, hy = P(0.2, 0.36)
         crest = [P(0.16, 0.28), P(0.1, 0.13), P(0.2, 0.24), P(0.24, 0.1), P(0.26, 0.26), P(0.34, 0.17),
