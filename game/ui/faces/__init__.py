@@ -17,6 +17,14 @@ Two halves, as DESIGN.md asks ("the face-drawing code takes a face
   the size asked, and caches the result per (face, size, style).
 
 Rendered surfaces are shared through the cache: blit them, never draw on them.
+
+The package's other modules draw the other families' faces through the same
+cache, each from its own art file: ``mahjong`` (Sap Tim Pun's tiles,
+``sprites/mahjong.yaml``), ``four_colour`` (Si Se Pai's cards,
+``sprites/four_colour.yaml``), with ``names`` for their hover names, ``pen``
+(the supersampled drawing surface they share) and ``art_data`` (their checked
+YAML reader). They take a tile or card by its text form, ``str(x)``, so they
+work with whatever value class an engine uses. This module holds the dominoes.
 """
 from __future__ import annotations
 
