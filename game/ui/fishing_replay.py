@@ -12,7 +12,7 @@ import pygame
 
 from game.model.cards import Card
 from game.ui import theme
-from game.ui.boards.fishing import face_kind
+from game.ui.boards.base import variant_style
 from game.ui.faces import FaceStyle, face_for, face_size, render_back, render_face
 from game.ui.replay_screen import ReplayScene
 from game.ui.words import does
@@ -55,9 +55,8 @@ class FishingReplayScene(ReplayScene):
 
     @property
     def style(self) -> FaceStyle:
-        """Cards or tiles as the fishing board draws this variant (face_kind), the player's other settings kept."""
-        st = self.app.face_style
-        return FaceStyle(face_kind(self.variant), st.coalesced_five, st.ring_red, st.corner_label)
+        """Cards or tiles as the table draws this variant (its file's ``faces:``), the player's other settings kept."""
+        return variant_style(self.variant, self.app.face_style)
 
     def face(self, card: Card, size) -> pygame.Surface:
         return render_face(face_for(card, self.variant.card_name(card).zh), size, self.style)

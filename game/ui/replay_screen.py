@@ -11,6 +11,7 @@ from game.model.cards import Card
 from game.rules import GameLog, Pass, Variant
 from game.store import replay_steps
 from game.ui import theme
+from game.ui.boards.base import variant_style
 from game.ui.faces import face_for, render_face
 from game.ui.widgets import Button
 from game.ui.words import does
@@ -70,7 +71,7 @@ class ReplayScene(theme.Screen):
 
     def face(self, card: Card, size) -> pygame.Surface:
         return render_face(face_for(card, "" if card.is_domino else self.variant.card_name(card).zh), size,
-                           self.app.face_style)
+                           variant_style(self.variant, self.app.face_style))
 
     def row(self, surface, cards, x: int, y: int, height: int, width: int) -> None:
         size = (max(8, int(height / 3.3)), height)

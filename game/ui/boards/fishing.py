@@ -62,16 +62,6 @@ class Shown:
     bubbles: dict[int, tuple[str, float]] = field(default_factory=dict)
 
 
-def face_kind(variant) -> str:
-    """"tile" for the game played with two domino sets, "card" for the 84-card deck, whatever the
-    player's face setting (issue 14: the domino-set variant is drawn with tiles). A variant file may say
-    so itself (``faces: tile``); without it, the dominoes variants are known by their id."""
-    kind = getattr(variant, "faces", None)
-    if kind in ("tile", "card"):
-        return kind
-    return "tile" if variant.id.split("?")[0].endswith("dominoes") else "card"
-
-
 def wrap_parts(parts: list[str], size: int, width: int) -> list[str]:
     """Parts joined with " · " into lines no wider than ``width``, breaking only between parts
     (a score line "Sky-nine 天九 2 small ×10 = 20" is read whole)."""
@@ -170,11 +160,9 @@ class FishingBoard(Board):
 
     @property
     def style(self) -> FaceStyle:
-        """Cards for the 84-card deck; ivory tiles for the game played with two domino sets."""
-        style = self.table.style
-        kind = face_kind(self.variant)
-        return style if style.kind == kind else FaceStyle(kind, style.coalesced_five, style.ring_red,
-                                                           style.corner_label)
+        """Cards for the 84-card deck, ivory tiles for the game played with two domino sets: the
+        table's style, which follows the variant file's ``faces:`` (boards.base.variant_style)."""
+        return self.table.style
 
     def make_layout(self, size: tuple[int, int], players: int, viewer: int) -> FishingLayout:
         return FishingLayout(size, players, viewer, self.style)

@@ -26,6 +26,7 @@ from game.store import SavedMatch, can_undo, hand_events, human_seat, undo
 from game.ui import theme
 from game.ui.anim import Flights
 from game.ui.boards import board_for
+from game.ui.boards.base import variant_style
 from game.ui.faces import FaceStyle, face_size
 from game.ui.history import Line
 from game.ui.history_panel import HistoryPanel
@@ -95,7 +96,8 @@ class TableScene:
 
     @property
     def style(self) -> FaceStyle:
-        return self.app.face_style
+        """The player's faces, or what the variant file's ``faces:`` says the game is drawn with."""
+        return variant_style(self.variant, self.app.face_style)
 
     def new_hand(self) -> None:
         g = self.game
