@@ -94,12 +94,10 @@ def test_a_whole_hand_played_with_the_mouse_reaches_the_scored_summary(app, vari
     playing = g.seats_from_dealer()
     assert (turns > 3 or 0 not in playing) and g.is_over and table.overlay == "summary"
     assert sum(g.chips) == 0
-    lines = table.summary_lines()
-    words = " ".join(w for w, _ in lines)
-    for seat in playing:
-        assert f"{table.name(seat)}: {g.points[seat]} points" in words
-    pairs = [w for w, kind in lines if kind == "amount"]
-    assert len(pairs) == len(playing) * (len(playing) - 1) // 2
+    scores = table.summary_view().table          # groups down, players across (tests/ui/test_fishing_summary.py)
+    assert scores.names == tuple(table.seat_names())
+    assert [scores.groups[-1].cells[seat] for seat in playing] == [str(g.points[seat]) for seat in playing]
+    assert len(scores.pairs) == len(playing) * (len(playing) - 1) // 2
     # each catch lies in scoring-group order, one empty slot between groups, every card with its fish (§7)
     for seat in playing:
         order = table.catch_order(seat)
