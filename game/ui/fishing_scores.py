@@ -74,20 +74,21 @@ def score_table(game, names: list[str], standing: list[int]) -> ScoreTable:
     heading = f"Each pair settles the difference, {count(v.points_per_chip, 'point')} a chip"
     if v.doubled_from:
         heading += f", doubled where one alone has {v.doubled_from}"
-    pairs = []
-    for p in (game.settlement.pairs if game.settlement else ()):
-        if not p.chips:
-            pairs.append(f"{names[p.higher]} and {names[p.lower]}: {p.higher_points} − {p.lower_points}"
-                         f" = {p.difference}, no whole chip")
-            continue
-        doubled = f", doubled to {p.points}" if p.doubled else ""
-        pairs.append(f"{names[p.lower]} {agree(names[p.lower], 'pay')} {names[p.higher]} {count(p.chips, 'chip')}: "
-                     f"{p.higher_points} − {p.lower_points} = {p.difference}{doubled}")
+    pairs = [pair_words(p, names) for p in (game.settlement.pairs if game.settlement else ())]
     totals = (ScoreRow("this hand", tuple(f"{game.chips[s]:+d}" if s in playing else "sat out" for s in seats), "hand"),
               ScoreRow("match", tuple(f"{standing[s]:+d}" for s in seats), "match"))
     best = max(seats, key=lambda s: game.chips[s])
     return ScoreTable(tuple(names), tuple(s not in playing for s in seats), tuple(rows), heading, tuple(pairs),
                       totals, best if game.chips[best] > 0 else None)
+
+
+def pair_words(p, names: list[str]) -> str:
+    """One pair's settlement (§8) in words: "Lan pays Ming 25 chips: 490 − 240 = 250"."""
+    if not p.chips:
+        return f"{names[p.higher]} and {names[p.lower]}: {p.higher_points} − {p.lower_points} = {p.difference}, no whole chip"
+    doubled = f", doubled to {p.points}" if p.doubled else ""
+    return (f"{names[p.lower]} {agree(names[p.lower], 'pay')} {names[p.higher]} {count(p.chips, 'chip')}: "
+            f"{p.higher_points} − {p.lower_points} = {p.difference}{doubled}")
 
 
 # Heights at scale 1, in pixels.

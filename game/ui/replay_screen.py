@@ -108,7 +108,11 @@ class ReplayScene(theme.Screen):
         g = step.game
         theme.text(surface, f"Replay · step {self.index} of {len(self.steps) - 1}", (int(24 * s), int(16 * s)),
                    int(24 * s), theme.HIGHLIGHT)
-        theme.text(surface, self.step_words(), (w // 2, int(60 * s)), int(20 * s), theme.PAPER, "midtop")
+        # a step that did several things (a catch, then the card turned up) is shortened to the window
+        line = pygame.Rect(0, int(60 * s), w - int(48 * s), int(28 * s))
+        line.centerx = w // 2
+        self.step_line = theme.text_in(surface, self.step_words(), line, int(20 * s), theme.PAPER, "midtop",
+                                       smallest=0.7)
         self.draw_state(surface, g)
         for b in self.buttons:
             b.draw(surface, int(18 * s))
