@@ -34,6 +34,8 @@ class ScoreRow:
     cells: tuple[str, ...]
     kind: str
     fish: tuple[str | None, ...] = ()
+    why: tuple[str, ...] = ()
+    """Per seat, why the cell counts as it does ("no 6:6: small fish"): shown when the pointer rests on it."""
 
 
 @dataclass(frozen=True)
@@ -52,23 +54,26 @@ def score_table(game, names: list[str], standing: list[int]) -> ScoreTable:
     seats = range(game.players)
     playing = set(game.seats_from_dealer())
     scores = {s: game.catch_score(s) for s in playing}
-    cells: dict[str, dict[int, tuple[str, str]]] = {}
+    cells: dict[str, dict[int, tuple[str, str, str]]] = {}
     for s in sorted(playing):
         for line in scores[s].lines:
             label = f"{line.group} {line.chinese}".strip()
-            cells.setdefault(label, {})[s] = (f"{len(line.cards)} {line.fish} {line.points}", line.fish)
+            cells.setdefault(label, {})[s] = (f"{len(line.cards)} {line.fish} {line.points}", line.fish, line.why)
     # the groups in the variant's order (§7), a Jun kind by kind as the catch's score lines name them
     known = [f"{g.name} {kind} {g.chinese}".strip() if g.when == "each_complete" else f"{g.name} {g.chinese}".strip()
              for g in game.variant.scoring.groups for kind in (g.kinds if g.when == "each_complete" else (None,))]
     order = [label for label in known if label in cells] + [label for label in cells if label not in known]
-    rows = [ScoreRow(label, tuple(cells[label].get(s, ("", None))[0] for s in seats), "group",
-                     tuple(cells[label].get(s, ("", None))[1] for s in seats)) for label in order]
-    bonuses: dict[str, dict[int, int]] = {}
+    empty = ("", None, "")
+    rows = []
+    for label in order:
+        words, fish, why = zip(*(cells[label].get(s, empty) for s in seats))
+        rows.append(ScoreRow(label, words, "group", fish, why))
+    bonuses: dict[str, dict[int, tuple[int, str]]] = {}
     for s in sorted(playing):
         for b in scores[s].bonuses:
-            bonuses.setdefault(f"bonus {b.group} {b.chinese}".strip(), {})[s] = b.points
-    rows += [ScoreRow(label, tuple(f"+{got[s]}" if s in got else "" for s in seats), "bonus")
-             for label, got in bonuses.items()]
+            bonuses.setdefault(f"bonus {b.group} {b.chinese}".strip(), {})[s] = (b.points, b.why)
+    rows += [ScoreRow(label, tuple(f"+{got[s][0]}" if s in got else "" for s in seats), "bonus",
+                      why=tuple(got[s][1] if s in got else "" for s in seats)) for label, got in bonuses.items()]
     rows.append(ScoreRow("catch points", tuple(str(game.points[s]) if s in playing else "" for s in seats), "points"))
     v = game.variant
     heading = f"Each pair settles the difference, {count(v.points_per_chip, 'point')} a chip"
@@ -133,9 +138,11 @@ class ScoreTableView:
         x = left + self.label_w + seat * self.col_w
         return pygame.Rect(int(x), int(top), int(self.col_w - 8 * self.s), int(height))
 
-    def draw(self, surface: pygame.Surface, left: int, top: int) -> None:
+    def draw(self, surface: pygame.Surface, left: int, top: int, mouse: tuple[int, int] | None = None) -> None:
+        """The table from (``left``, ``top``); the pointer at ``mouse`` on a group's cell says why it counts so."""
         t, s, size = self.table, self.s, self.size
         self.drawn, self.words = {}, {}
+        self.hovered: tuple[tuple[str, int], str] | None = None
         y = float(top)
         # the players across: each name fitted to its column
         for seat, lines in enumerate(self.heads):
@@ -166,6 +173,28 @@ class ScoreTableView:
         for row in t.totals:
             self.row(surface, row, left, y, self.total_h, int(18 * s))
             y += self.total_h
+        if mouse is not None:
+            self.explain(surface, mouse)
+
+    def explain(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """A paper label over the cell under the pointer: the seat's group and why it scores so (§7)."""
+        s = self.s
+        for row in self.table.groups:
+            for seat, why in enumerate(row.why):
+                rect = self.drawn.get((row.label, seat))
+                if not why or rect is None or not rect.inflate(int(16 * s), int(4 * s)).collidepoint(mouse):
+                    continue
+                words = f"{self.table.names[seat]} · {row.label}: {why}"
+                words, size = theme.fit(words, int(15 * s), surface.get_width() - int(40 * s))
+                img = theme.font(size).render(words, True, theme.INK)
+                box = pygame.Rect(0, 0, img.get_width() + int(18 * s), img.get_height() + int(8 * s))
+                box.midbottom = (rect.centerx, rect.top - int(4 * s))
+                box = box.clamp(surface.get_rect())
+                pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
+                pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))
+                surface.blit(img, img.get_rect(center=box.center))
+                self.hovered = ((row.label, seat), words)
+                return
 
     def row(self, surface: pygame.Surface, row: ScoreRow, left: int, y: float, height: float, size: int) -> None:
         t, s = self.table, self.s

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.ui.seats import MatchSetup, computer
-from tests.ui.test_table import settle
+from tests.ui.test_table import frames, post, settle
 
 DECKS = ("shi-wu-hu-fishing", "shi-wu-hu-fishing-dominoes")
 TABLES = (
@@ -115,5 +115,27 @@ def test_a_long_name_takes_two_lines_rather_than_a_cut(own_home):
         view = table.summary_view()
         assert view.words[("", 0)] == "Maximilian Fitzgerald" and view.heads[0] == ["Maximilian", "Fitzgerald"]
         assert view.words[("", 1)] == "歐陽嘉欣"
+    finally:
+        close(app)
+
+
+def test_resting_the_pointer_on_a_cell_says_why_it_scores_so(own_home):
+    """§7: a group that counts small fish says what it lacks ("no 6:6: small fish"), one that counts says what
+    made it, as the engine explains the catch; moving away takes the label off."""
+    app, table = summary_at((1280, 800), *TABLES[1])
+    try:
+        view = table.summary_view()
+        g = table.game
+        seat = next(iter(g.seats_from_dealer()))
+        line = g.catch_score(seat).lines[0]
+        label = f"{line.group} {line.chinese}".strip()
+        rect = view.drawn[(label, seat)]
+        post(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))
+        frames(app, 1)
+        assert view.hovered is not None and view.hovered[0] == (label, seat)
+        assert view.hovered[1].endswith(f"{label}: {line.why}") or view.hovered[1].endswith("…")
+        post(pygame.MOUSEMOTION, pos=(2, 2), rel=(1, 1), buttons=(0, 0, 0))
+        frames(app, 1)
+        assert view.hovered is None
     finally:
         close(app)

@@ -410,6 +410,8 @@ class TableScene:
                 self.hover_since = (None, self.app.now())
             return
         if self.overlay:
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos          # a summary may say more about what the pointer rests on
             return
         self.board.handle(event)
 
@@ -707,7 +709,7 @@ class TableScene:
                       int(26 * s), theme.HIGHLIGHT, "midtop")
         view = self.summary_view()
         if view is not None:        # the family's own table (fishing: groups down, players across)
-            view.draw(surface, r.left + int(40 * s), r.top + int(86 * s))
+            view.draw(surface, r.left + int(40 * s), r.top + int(86 * s), self.mouse)
             return
         lines = self.summary_lines()
         middle = board.summary_columns()
