@@ -143,6 +143,11 @@ class ScoreTableView:
         t, s, size = self.table, self.s, self.size
         self.drawn, self.words = {}, {}
         self.hovered: tuple[tuple[str, int], str] | None = None
+        # the figures on a plain ground: the lake's bright cards must not show through the panel behind them
+        ground = pygame.Rect(left - int(10 * s), top - int(4 * s), self.width + int(20 * s), self.height + int(8 * s))
+        shade = pygame.Surface(ground.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*theme.PANEL[:3], 235), shade.get_rect(), border_radius=int(8 * s))
+        surface.blit(shade, ground)
         y = float(top)
         # the players across: each name fitted to its column
         for seat, lines in enumerate(self.heads):
