@@ -78,7 +78,7 @@ def score_table(game, names: list[str], standing: list[int]) -> ScoreTable:
     v = game.variant
     heading = f"Each pair settles the difference, {count(v.points_per_chip, 'point')} a chip"
     if v.doubled_from:
-        heading += f", doubled where one alone has {v.doubled_from}"
+        heading += f", doubled if only one reaches {v.doubled_from}"
     pairs = [pair_words(p, names) for p in (game.settlement.pairs if game.settlement else ())]
     totals = (ScoreRow("this hand", tuple(f"{game.chips[s]:+d}" if s in playing else "sat out" for s in seats), "hand"),
               ScoreRow("match", tuple(f"{standing[s]:+d}" for s in seats), "match"))
