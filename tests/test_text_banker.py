@@ -58,4 +58,4 @@ def test_the_others_concealed_tiles_are_backs():
     for s in range(1, 4):
         for hidden in tiles[s][1:]:
             assert f" {hidden} " not in text.split("Wall:")[-1].split("[1]")[0] or hidden == tiles[s][0]
-    assert "▮" in text
+    assert "•" in text

@@ -15,7 +15,7 @@ from game.rules.banker import events as B
 from game.ui.text_table import TextTable
 from game.ui.words import count
 
-BACK = "▮"
+BACK = "•"   # a concealed tile (a character the bundled font has)
 OUTCOME_WORDS = {"ten_and_a_half": "ten and a half, paid double", "banker_bust": "the banker bust",
                  "beats": "beats the banker", "banker_ten_and_a_half": "the banker's ten and a half takes it",
                  "tie": "a tie goes to the banker", "lower": "lower than the banker", "bust": "bust earlier"}
