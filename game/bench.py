@@ -77,6 +77,29 @@ def play_fast_hands(variant_id: str, seconds: float, seed: int = 0, players: tup
             "seconds": elapsed, "hands_per_s": hands / elapsed, "decisions_per_s": decisions / elapsed}
 
 
+def play_fast_rounds(variant_id: str, seconds: float, seed: int = 0, players: tuple[int, ...] = (4,)) -> dict:
+    """A banker game's fast path (sap-tim-pun.md): whole rounds by ``play``, no checks or events; "hands" here
+    are the hands of those rounds (about fourteen a wall at four seats)."""
+    from game.rules.banker import random_round
+
+    v = load_variant(variant_id)
+    seats = [p for p in players if p in v.hand_sizes] or v.seat_counts
+    rng = random.Random(seed)
+    hands = decisions = rounds = 0
+    start = now = time.perf_counter()
+    deadline = start + seconds
+    while now < deadline:
+        g = new_game(v, players=seats[rounds % len(seats)], seed=seed * 1_000_003 + rounds)
+        random_round(g, rng)
+        decisions += len(g.log.actions)
+        hands += g.hand_number
+        rounds += 1
+        now = time.perf_counter()
+    elapsed = now - start
+    return {"name": f"fifteen-lakes {variant_id} (hands, fast path)", "hands": hands, "decisions": decisions,
+            "seconds": elapsed, "hands_per_s": hands / elapsed, "decisions_per_s": decisions / elapsed}
+
+
 def lead_generation_micros(variant_id: str, samples: int = 300, seed: int = 1) -> tuple[float, float]:
     """Median microseconds to list every lead of a freshly dealt 3-player hand, and the median count."""
     v = load_variant(variant_id)
@@ -118,6 +141,8 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(_median_row([play_random_hands(vid, args.seconds, seed=r) for r in range(args.runs)]))
         if load_variant(vid).family == "fishing":
             rows.append(_median_row([play_fast_hands(vid, args.seconds, seed=r) for r in range(args.runs)]))
+        if load_variant(vid).family == "banker":   # a "hand" of the row above is a whole round (one wall)
+            rows.append(_median_row([play_fast_rounds(vid, args.seconds, seed=r) for r in range(args.runs)]))
     peers = []
     if not args.no_peers:
         from game import bench_peers
@@ -147,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     if base is not None and len(rows) > 1:
         print()
         for row in rows:
-            if row is not base and "fishing" not in row["name"]:
+            if row is not base and "fishing" not in row["name"] and "sap-tim-pun" not in row["name"]:
                 print(f"{row['name']}: {base['decisions_per_s'] / row['decisions_per_s']:.2f}x the time of sap-ng-wu "
                       "per decision (aim: at most 2x)")
     return 0

@@ -5,6 +5,7 @@ The public API (DESIGN.md "Engine API" and "The new families' API")::
     from game.rules import load_variant, new_game, Play, Pass, LayOut, Declare, Continue
     # and the climbing variants' own: TakeTalon, Redeal, PlayOn, ThrowIn
     # the fishing game's (docs/rules/fishing.md): Capture(bait, fish), Release(card), LayOut, Pass
+    # the banker game's (docs/rules/sap-tim-pun.md): SetLimit(n), Bet(n), Draw(), Stand()
     v = load_variant("sap-ng-wu")
     g = new_game(v, players=3, seed=7)
     g.legal_actions(); g.apply(action); g.observation(seat)
@@ -24,6 +25,8 @@ from game.rules.actions import (Action, Continue, Declare, LayOut, Pass, Play, P
 from game.rules.climbing import ClimbingGame, ClimbingVariant, new_climbing_game
 from game.rules.climbing.observation import Observation
 from game.rules.climbing.plays import Combination
+from game.rules.banker import (BankerGame, BankerObservation, BankerVariant, Bet, Draw, SetLimit, Stand,
+                               new_banker_game)
 from game.rules.fishing import Capture, FishingGame, FishingObservation, FishingVariant, Release, new_fishing_game
 from game.rules.loading import Variant, VariantOption, available_variants, join_ref, load_variant, same_rules, split_ref
 from game.rules.log import GameLog
@@ -31,6 +34,7 @@ from game.rules.match import Match
 from game.rules.yamlsource import Problem, VariantError
 
 __all__ = [
+    "BankerGame", "BankerObservation", "BankerVariant", "Bet", "Draw", "SetLimit", "Stand",
     "Action", "Capture", "Card", "ClimbingGame", "ClimbingVariant", "Combination", "Continue", "Declare",
     "FishingGame", "FishingObservation", "FishingVariant", "GameLog", "LayOut", "Release",
     "Match", "Observation", "Pass", "Play", "PlayOn", "Problem", "Redeal", "TakeTalon", "ThrowIn", "Variant",
@@ -56,6 +60,11 @@ def new_game(variant: "Variant | str", players: int = 3, seed: int | None = None
         return new_climbing_game(variant, players, seed=seed, dealer=dealer, hands=hands, sitter=sitter)
     if variant.family == "fishing":
         return new_fishing_game(variant, players, seed=seed, dealer=dealer, hands=hands, sitter=sitter, **position)
+    if variant.family == "banker":
+        if hands is not None or sitter is not None:
+            raise TypeError("a banker round is set with banker= and wall= only (sap-tim-pun.md §2)")
+        banker = position.pop("banker", dealer)
+        return new_banker_game(variant, players, seed=seed, banker=banker, **position)
     raise ValueError(f"no engine plays the {variant.family} family")
 
 

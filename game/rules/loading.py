@@ -66,6 +66,8 @@ class Family:
     required: tuple[str, ...]
     read: Callable[[Checker, dict, "Variant"], None]
     """Reads the family's sections into the variant; raises VariantError listing the problems."""
+    reads_deck: bool = False
+    """True when ``read`` reads the ``deck`` section itself (the banker family's deck is mahjong tiles)."""
 
 
 class Variant:
@@ -125,8 +127,9 @@ def families() -> dict[str, Family]:
     if not _families:
         from game.rules.climbing.variant import FAMILY as climbing
         from game.rules.fishing.variant import FAMILY as fishing
+        from game.rules.banker.variant import FAMILY as banker
 
-        for fam in (climbing, fishing):
+        for fam in (climbing, fishing, banker):
             _families[fam.name] = fam
     return _families
 
@@ -267,7 +270,8 @@ def build_variant(src: Source, id: str, options: "dict[str, bool | str] | None" 
           if (v.chosen[o.key] if not o.is_choice else v.chosen[o.key] != o.default)]
     try:
         _read_header(ck, root, v, id)
-        _read_deck(ck, root.get("deck"), v)
+        if not fam.reads_deck:
+            _read_deck(ck, root.get("deck"), v)
         fam.read(ck, root, v)   # it reads ``names`` (read_names) where its checks allow
         if ck.problems:
             raise VariantError(ck.problems)

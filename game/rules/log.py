@@ -30,6 +30,8 @@ class GameLog:
     """A fishing game's set position: the face-up lake (fishing.md §2)."""
     pile: list[str] | None = None
     """A fishing game's set position: the face-down pile, top card first."""
+    wall: list[str] | None = None
+    """A banker round's set position: the wall, the next tile first (sap-tim-pun.md §2)."""
 
     def position(self) -> dict[str, list[str]]:
         """What a set position adds to ``hands`` (a fishing game's lake and pile), as ``new_game`` takes it."""
@@ -38,13 +40,16 @@ class GameLog:
             out["lake"] = list(self.lake)
         if self.pile is not None:
             out["pile"] = list(self.pile)
+        if self.wall is not None:
+            out["wall"] = list(self.wall)
         return out
 
     def copy(self) -> "GameLog":
         return GameLog(self.variant, self.players, self.seed, self.dealer,
                        [list(h) for h in self.hands] if self.hands is not None else None, list(self.actions),
                        self.sitter, None if self.lake is None else list(self.lake),
-                       None if self.pile is None else list(self.pile))
+                       None if self.pile is None else list(self.pile),
+                       None if self.wall is None else list(self.wall))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -71,7 +76,7 @@ class GameLog:
                        None if hands is None else [[str(c) for c in h] for h in hands],
                        [action_from_dict(a) for a in data["actions"]],
                        None if data.get("sitter") is None else int(data["sitter"]),
-                       *(None if data.get(k) is None else [str(c) for c in data[k]] for k in ("lake", "pile")))
+                       *(None if data.get(k) is None else [str(c) for c in data[k]] for k in ("lake", "pile", "wall")))
         except (KeyError, TypeError) as err:
             raise ValueError(f"a game log entry is missing or malformed: {err}") from None
 

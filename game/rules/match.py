@@ -8,7 +8,10 @@ the last hand's, unless that hand was thrown in; a dealer never sits out. In a
 fishing game the deal passes to the next seat in turn order after every hand
 (fishing.md §2: settlement is pairwise, so no single winner keeps it). Every
 hand's seed comes from the match's seed, so a match too is its seed plus its
-actions, and can be saved and resumed from its log.
+actions, and can be saved and resumed from its log. In a banker game
+(sap-tim-pun.md §10) a "hand" of the match is a whole round, one wall with
+one banker; the bank then passes to the next seat in turn order, and a match
+is one round per seat (``rounds`` option: two per seat).
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.rules.banker import BankerGame, new_banker_game
 from game.rules.climbing import ClimbingGame, new_climbing_game
 from game.rules.fishing import FishingGame, new_fishing_game
 from game.rules.log import GameLog
@@ -55,7 +59,8 @@ class Match:
         if players not in variant.hand_sizes:
             raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players")
         first = dealer if dealer is not None else random.Random(seed).randrange(players)
-        match = cls(variant, players, seed, length or variant.match_hands, first, [0] * players)
+        default = variant.rounds(players) if variant.family == "banker" else variant.match_hands  # type: ignore
+        match = cls(variant, players, seed, length or default, first, [0] * players)
         match.game = match._deal(first, None)
         return match
 
@@ -63,6 +68,12 @@ class Match:
         return random.Random(f"{self.seed}/{number}").randrange(2 ** 63)
 
     def _deal(self, dealer: int, sitter: int | None) -> "ClimbingGame | FishingGame":
+        if self.variant.family == "banker":   # sap-tim-pun.md §10: a round, with ``dealer`` as its banker
+            game = new_banker_game(self.variant, self.players, seed=self._hand_seed(len(self.results)),  # type: ignore
+                                   banker=dealer)
+            self.sitter = None
+            self.logs.append(game.log)
+            return game  # type: ignore[return-value]
         new = new_fishing_game if self.variant.family == "fishing" else new_climbing_game
         game = new(self.variant, self.players, seed=self._hand_seed(len(self.results)), dealer=dealer,
                    sitter=sitter)  # type: ignore[arg-type]
@@ -94,11 +105,13 @@ class Match:
 
     def next_sitter(self, game: "ClimbingGame | FishingGame") -> int | None:
         """The seat out next hand, or None for the default (opposite the dealer, or nobody)."""
-        if isinstance(game, FishingGame) or self.variant.match_sitter != "moves_on" or game.sitter is None:
+        if isinstance(game, (FishingGame, BankerGame)) or self.variant.match_sitter != "moves_on" or game.sitter is None:
             return None
         return game.sitter if game.thrown_in else (game.sitter + 1) % self.players
 
     def next_dealer(self, game: "ClimbingGame | FishingGame") -> int:
+        if isinstance(game, BankerGame):
+            return (game.banker + 1) % self.players   # sap-tim-pun.md §10: the bank passes right
         if isinstance(game, FishingGame):
             return (game.dealer + 1) % self.players   # fishing.md §2: the next seat in turn order deals
         sitter = self.next_sitter(game)
@@ -122,7 +135,10 @@ class Match:
         return result
 
     def _record(self, game: "ClimbingGame | FishingGame") -> HandResult:
-        if isinstance(game, FishingGame):
+        if isinstance(game, BankerGame):
+            result = HandResult(len(self.results) + 1, game.banker, None, [game.hand_number] * self.players,
+                                list(game.chips))
+        elif isinstance(game, FishingGame):
             result = HandResult(len(self.results) + 1, game.dealer, None, list(game.points), list(game.chips))
         else:
             result = HandResult(len(self.results) + 1, game.dealer, game.winner, list(game.wu), list(game.chips))
