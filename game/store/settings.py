@@ -29,6 +29,7 @@ from game.store.seats import COMPUTER, HUMAN, Seat
 FORMAT = 1
 FACE_STYLES = ("card", "tile")          # game.ui.faces.FaceStyle.kind
 CARD_NAMES = ("en", "zh", "both")       # the language of card names on the table
+LANGUAGES = ("en", "zh_Hant", "zh_Hans")  # the program's words (game.i18n.LANGUAGES); null: the system's
 SEAT_COUNTS = range(2, 9)
 WINDOW_LIMITS = ((320, 7680), (240, 4320))
 BUDGET_LIMITS = (0.05, 600.0)           # seconds a computer may think about one decision
@@ -72,6 +73,8 @@ class Settings:
     played. ``match_length`` None means the variant's own number of hands.
     ``auto_pass``: pass for a person when nothing in their hand beats the top
     play (on for new players, who otherwise press Pass again and again).
+    ``language``: the words' language (game.i18n), None until the player chooses one in Settings:
+    the system's locale decides until then, so a first start speaks the system's language.
     ``count_plays``: the prompt line counts the legal plays the person holds (a learning aid, off by default).
     ``extra`` holds keys this version does not know, written back unchanged.
     """
@@ -86,6 +89,7 @@ class Settings:
     auto_pass: bool = True
     count_plays: bool = False
     card_names: str = "both"
+    language: str | None = None
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     sound: bool = True
@@ -169,6 +173,12 @@ def _number(low: float, high: float) -> Callable[[Any, list[str]], float]:
     return check
 
 
+def _language(value: Any, problems: list[str]) -> str | None:
+    if value is not None and value not in LANGUAGES:
+        raise ValueError(f"expected one of {', '.join(LANGUAGES)} (or null for the system's), got {value!r}")
+    return value
+
+
 def _window(value: Any, problems: list[str]) -> tuple[int, int]:
     (wlo, whi), (hlo, hhi) = WINDOW_LIMITS
     if (not isinstance(value, (list, tuple)) or len(value) != 2
@@ -220,6 +230,7 @@ _CHECKS: dict[str, Callable[[Any, list[str]], Any]] = {
     "auto_pass": _bool,
     "count_plays": _bool,
     "card_names": _choice(CARD_NAMES),
+    "language": _language,
     "window_size": _window,
     "fullscreen": _bool,
     "sound": _bool,
