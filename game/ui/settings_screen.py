@@ -176,16 +176,16 @@ class SettingsScene(theme.Screen):
             words = pygame.Rect(w // 2 - int(300 * s), 0, widget.rect.left - int(10 * s) - (w // 2 - int(300 * s)), 0)
             # a note sits beside its label when both fit the column (Chinese words are short), else under it
             beside = note and (theme.font(int(18 * s)).size(_(label))[0] + int(10 * s) +
-                               theme.font(int(13 * s)).size(note)[0] <= words.width)
+                               theme.font(max(11, int(13 * s))).size(note)[0] <= words.width)
             y = widget.rect.centery - (int(7 * s) if note and not beside else 0)
             drawn = theme.text_in(surface, _(label), words.move(0, y).inflate(0, int(24 * s)), int(18 * s),
                                   theme.PAPER, "midleft")
             if beside:
-                theme.text(surface, note, (drawn.right + int(10 * s), drawn.bottom - int(3 * s)), int(13 * s),
+                theme.text(surface, note, (drawn.right + int(10 * s), drawn.bottom - int(3 * s)), max(11, int(13 * s)),
                            theme.MUTED, "bottomleft")
             elif note:
                 theme.text_in(surface, note, pygame.Rect(words.left, y + int(11 * s), words.width, int(16 * s)),
-                              int(13 * s), theme.MUTED, "topleft")
+                              max(11, int(13 * s)), theme.MUTED, "topleft")
             widget.draw(surface, int(17 * s))
         for i, words in enumerate(self.footer_lines):
             theme.text(surface, words, (w // 2, self.footer_top + int(19 * i * s)), int(14 * s), theme.MUTED, "midtop")

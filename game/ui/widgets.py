@@ -42,7 +42,7 @@ class Button:
             theme.text_in(surface, self.label, label, size, ink, "midbottom")
             hint = pygame.Rect(inner.left, int(self.rect.centery + size * 0.05), inner.width,
                                self.rect.bottom - int(self.rect.centery + size * 0.05))
-            theme.text_in(surface, self.hint, hint, int(size * 0.62), ink, "midtop", smallest=0.92, keep_tail=True)
+            theme.text_in(surface, self.hint, hint, max(11, int(size * 0.62)), ink, "midtop", smallest=0.92, keep_tail=True)
         else:
             theme.text_in(surface, self.label, inner, size, ink, "center")
 
