@@ -212,3 +212,25 @@ def test_buttons_and_rows_fit_their_boxes_in_chinese(app, language, size):
     data = data_words(app)
     cut = [(w, out) for w, out in seen if out != w and not any(w in d or d in w for d in data)]
     assert cut == []
+
+
+def test_a_notice_about_a_damaged_file_speaks_the_chosen_language(own_home, drawn):
+    """The settings file says 繁體中文 and has a bad value: the window starts in Traditional Chinese and
+    the notice of the repair (made before the language was known) is shown in it."""
+    from game.store import Settings, save_settings
+    from game.store.settings import settings_path
+    from game.ui.app import App
+    save_settings(Settings(language=TRADITIONAL))
+    path = settings_path()
+    path.write_text(path.read_text("utf-8").replace("face_style: card", "face_style: velvet"), "utf-8")
+    app = App((1280, 800), sound=False, anim_scale=0.0, computer_delay=0.0)
+    try:
+        assert i18n.language() == TRADITIONAL and app.notices
+        assert "velvet" in app.notices[0].text and "Your settings file was damaged" in app.notices[0].text
+        frames(app, 2)
+        shown = " ".join(drawn)
+        assert "你的設定檔已損壞" in shown and "按一下或按任何鍵關閉" in shown
+        assert "Your settings file" not in shown
+    finally:
+        app.writer.shutdown(wait=True)
+        pygame.quit()
