@@ -123,6 +123,16 @@ def plural_of(pair: tuple[str, str], n: int) -> str:
     return ngettext(pair[0], pair[1], n)
 
 
+# The months as dates show them ("23 Nov", "11月23日"): the saved matches, statistics, a save's name.
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
+          N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
+
+
+def month(number: int) -> str:
+    """Month ``number`` (1-12) as a date shows it in the language chosen now."""
+    return _(MONTHS[number - 1])
+
+
 def from_locale(name: str | None) -> str:
     """The language for a system locale name: Hong Kong, Taiwan and Macau read Traditional Chinese,
     mainland China and Singapore Simplified; any other (or none) English.

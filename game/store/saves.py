@@ -30,7 +30,7 @@ from typing import Any, Sequence
 
 from game.rules import Match, load_variant
 from game.store import atomic
-from game.i18n import N_
+from game.i18n import N_, _, chinese, month
 from game.store.notices import DAMAGED, NEWER, UNPLAYABLE, UNWRITABLE, Notice, said
 from game.store.places import APP_NAME, places
 from game.store.seats import Seat, is_practice
@@ -66,7 +66,10 @@ class SavedMatch:
         if len(seats) != match.players:
             raise ValueError(f"{len(seats)} seats for a match of {match.players} players")
         created = now()
-        default = f"{match.variant.name or match.variant.id}, {created:%d %b %Y %H:%M}"
+        v = match.variant
+        game = v.chinese if chinese() and v.chinese else (v.name or v.id)   # in the language shown at the start
+        default = _("{game}, {day} {month} {year} {time}").format(
+            game=game, day=created.day, month=month(created.month), year=created.year, time=f"{created:%H:%M}")
         return cls(match, list(seats), name or default, created=created, quick=quick)
 
     @property

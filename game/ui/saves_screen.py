@@ -3,15 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _, chinese
+from game.i18n import _, chinese, month
 from game.rules import load_variant
 from game.ui import theme
 from game.ui.widgets import Button, TextField
-
-
-# The months as a date shows them ("23 Nov 14:05", "11月23日 14:05"), marked for the catalogue.
-MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
-          N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
 
 
 class SavesScene(theme.Screen):
@@ -152,7 +147,7 @@ class SavesScene(theme.Screen):
             state = (_("finished") if info.finished else
                      _("hand {hand} of {length}").format(hand=info.hand_number, length=info.length))
             names = ", ".join(f"{seat.name} {t:+d}" for seat, t in zip(info.seats, info.totals))
-            when = _("{day} {month} {time}").format(day=f"{info.saved:%d}", month=_(MONTHS[info.saved.month - 1]),
+            when = _("{day} {month} {time}").format(day=info.saved.day, month=month(info.saved.month),
                                                      time=f"{info.saved:%H:%M}")
             theme.text_in(surface, f"{variant} · {state} · {when} · {names}",
                           pygame.Rect(left, y + int(31 * s), room, int(20 * s)), int(13 * s), theme.MUTED, "topleft")

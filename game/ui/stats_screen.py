@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _, chinese
+from game.i18n import N_, _, chinese, month
 from game.rules import load_variant
 from game.ui import theme
 from game.ui.chart import draw_line_chart
-from game.ui.saves_screen import MONTHS
 from game.ui.widgets import Button, Cycler
 
 ALL = "all variants"       # the cycler's value for every variant; shown as _(ALL_WORDS)
@@ -108,8 +107,7 @@ class StatsScene(theme.Screen):
                 b = row.best_hand
                 best = _("{chips} with {wu} wu, {date}").format(chips=f"{b.chips:+d}", wu=b.wu,
                                                                 date=_("{day} {month}").format(
-                                                                    day=f"{b.played:%d}",
-                                                                    month=_(MONTHS[b.played.month - 1])))
+                                                                    day=b.played.day, month=month(b.played.month)))
             cells = [row.player, row.matches, row.matches_won, row.hands, row.declarations, f"{row.chips:+d}",
                      f"{row.average_wu:.1f}", best]
             for cell, x in zip(cells, xs):

@@ -234,3 +234,17 @@ def test_a_notice_about_a_damaged_file_speaks_the_chosen_language(own_home, draw
     finally:
         app.writer.shutdown(wait=True)
         pygame.quit()
+
+
+def test_a_match_started_in_chinese_is_named_in_chinese(app):
+    frames(app, 1)
+    app.quick_match()
+    frames(app, 1)
+    english = app.playing().saved.name
+    assert re.fullmatch(r"Sap Ng Wu, \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d", english), english
+    app.title()
+    choose_language(app, TRADITIONAL)
+    app.quick_match()
+    frames(app, 1)
+    name = app.playing().saved.name
+    assert re.fullmatch(r"十五湖，\d{4}年\d{1,2}月\d{1,2}日 \d\d:\d\d", name), name
