@@ -14,11 +14,7 @@ import pytest  # noqa: E402
 def own_home(tmp_path, monkeypatch):
     """Settings, scores and saves go to a fresh folder: a test never touches a player's files."""
     monkeypatch.setenv("FIFTEEN_LAKES_HOME", str(tmp_path / "home"))
-    # the tests read the screens' English: a machine set to Chinese would otherwise start in Chinese
-    monkeypatch.setenv("LANGUAGE", "en_GB")
-    yield tmp_path / "home"
-    from game.i18n import set_language
-    set_language("en")
+    return tmp_path / "home"
 
 
 @pytest.fixture
