@@ -21,7 +21,7 @@ def _deal(v) -> list[Block]:
         sitting = v.sitting_out.get(players, 0)
         rows.append((f"{players}" + (f" ({sitting} sits out)" if sitting else ""), str(d.hand), str(d.pile),
                      str(d.lake)))
-    word = "tiles" if getattr(v, "faces", None) == "tile" or v.id.split("?")[0].endswith("dominoes") else "cards"
+    word = "tiles" if getattr(v, "faces", None) == "tile" else "cards"     # the file's ``faces:``
     return [Paragraph(f"The deck has {len(v.deck)} {word}, dealt like this:"),
             Table(("players", "each hand", "pile", "lake"), tuple(rows))]
 

@@ -64,7 +64,7 @@ class Page:
     chinese: str
     summary: str
     family: str
-    faces: str              # "card" or "tile": how its cards are drawn
+    faces: str              # "card" or "tile": how its cards are drawn (the file's ``faces:``); "": the player's setting
     blocks: tuple[Block, ...] = field(default=())
     source: str = ""        # the rules document the family's words come from ("" if none)
 
@@ -108,7 +108,7 @@ def page_for(variant) -> Page:
             blocks.append(Heading(title))
             blocks.extend(more)
     blocks.extend(options_blocks(variant))
-    faces = getattr(variant, "faces", None) or ("tile" if variant.id.split("?")[0].endswith("dominoes") else "card")
+    faces = getattr(variant, "faces", None) or ""       # the file's ``faces:``; empty: the player's setting
     doc = FAMILY_DOCS.get(family, "")
     return Page(variant.ref, variant.name, variant.chinese, variant.summary, family, faces, tuple(blocks),
                 f"docs/rules/{doc}" if doc and parts else "")

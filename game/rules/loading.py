@@ -22,7 +22,8 @@ from game.rules.checker import Checker, kind_of, show
 from game.rules.yamlsource import Problem, Source, VariantError, is_word, join, read_yaml
 
 FORMAT = 1
-COMMON_KEYS = ("format", "name", "chinese", "family", "summary", "deck", "names", "options")
+COMMON_KEYS = ("format", "name", "chinese", "family", "summary", "deck", "names", "options", "faces")
+FACES = ("card", "tile")     # ``faces:``: what the game is drawn with, whatever the player's face setting
 OPTION_KEYS = ("name", "chinese", "about", "default", "changes", "choices")
 
 
@@ -84,6 +85,7 @@ class Variant:
         self.chinese = ""
         self.summary = ""
         self.family = "climbing"
+        self.faces: str | None = None              # "card" | "tile" from ``faces:``; None: the player's setting
         self.copies: dict[Card, int] = {}
         self.deck_packed = 0
         self.hand_sizes: dict[int, int] = {}       # players at the table -> cards in each hand
@@ -288,6 +290,8 @@ def _read_header(ck: Checker, root: dict, v: Variant, id: str) -> None:
         v.name += " with " + ", ".join(_option_words(o, v.chosen[o.key]) for o in differ)
     v.chinese = str(root.get("chinese", "") or "")
     v.summary = str(root.get("summary", "") or "")
+    if "faces" in root:
+        v.faces = ck.choice(root["faces"], "faces", FACES)
 
 
 def _option_words(option: VariantOption, value: "bool | str") -> str:

@@ -47,6 +47,7 @@ class VariantEntry:
     family: str = "climbing"  # the file's ``family:`` (read from the text even when the file is broken)
     summary: str = ""         # the file's ``summary:`` paragraph
     cards: tuple = ()         # a few of its cards, for the new-game list's picture
+    faces: str | None = None  # the file's ``faces:`` (card | tile): the picture is drawn so, whatever the setting
 
     @property
     def playable(self) -> bool:
@@ -81,7 +82,8 @@ def _entry(ref: str, builtin: bool) -> VariantEntry:
                                 o.choices) for o in v.options)
     return VariantEntry(ref, v.name, v.chinese, builtin, tuple(v.seat_counts), v.match_hands, options=options,
                         start=start, family=str(getattr(v, "family", "climbing") or "climbing"),
-                        summary=" ".join(str(getattr(v, "summary", "") or "").split()), cards=_sample_cards(v))
+                        summary=" ".join(str(getattr(v, "summary", "") or "").split()), cards=_sample_cards(v),
+                        faces=getattr(v, "faces", None))
 
 
 def _sample_cards(v: Variant, count: int = 3) -> tuple:

@@ -454,6 +454,8 @@ class App:
                         buttons={b.label: list(b.rect) for b in scene.buttons})
             if hasattr(scene.board, "lake_rects"):        # the fishing board: its lake, for real-window tests
                 data.update(lake=[[str(c), *r] for c, r in scene.board.lake_rects()])
+                drawn = scene.board.drawn_rect()
+                data.update(drawn=[str(scene.board.shown.drawn), *drawn] if drawn is not None else None)
         text = json.dumps(data)
         if text != self._probe_last:
             self._probe_last = text

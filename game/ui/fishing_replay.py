@@ -8,40 +8,71 @@ at the top says what the step did: "Ming: 2:4 catches 3:3 (+20)",
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.model.cards import Card
 from game.ui import theme
-from game.ui.boards.fishing import face_kind
+from game.ui.boards.base import variant_style
+from game.ui.boards.fishing import FISH_MARK
+from game.ui.fishing_scores import FISH_COLOUR, pair_words
 from game.ui.faces import FaceStyle, face_for, face_size, render_back, render_face
 from game.ui.replay_screen import ReplayScene
-from game.ui.words import does
+from game.ui.words import agree, does
 
 
-def catch_groups(variant, cards) -> list[list[Card]]:
-    """A catch split into its scoring groups (§7), so the replay lays it out as the table does."""
+@dataclass(frozen=True)
+class CatchGroup:
+    """One scoring group of a catch as the replay lays it out: its cards, the fish they count as, and
+    its score in a few words ("Sky-nine 90") for the end step."""
+
+    cards: list[Card]
+    fish: str | None
+    words: str
+
+
+def catch_groups(variant, cards) -> list[CatchGroup]:
+    """A catch split into its scoring groups (§7), so the replay lays it out as the table does; the
+    bonuses (§7) follow as groups without cards."""
     if not cards:
         return []
-    groups = [list(line.cards) for line in variant.catch_score(cards).lines if line.cards]
-    if sorted(c for g in groups for c in g) != sorted(cards):
-        return [sorted(cards)]
-    return groups
+    score = variant.catch_score(cards)
+    groups = [CatchGroup(list(line.cards), line.fish, f"{line.group} {line.points}") for line in score.lines
+              if line.cards]
+    if sorted(c for g in groups for c in g.cards) != sorted(cards):
+        return [CatchGroup(sorted(cards), None, "")]
+    return groups + [CatchGroup([], None, f"bonus {b.group} +{b.points}") for b in score.bonuses]
 
 
-def event_words(event, names: list[str]) -> str | None:
-    """One fishing event in a few words, or None for those the step line leaves out."""
+def standing_chips(variant, g) -> list[int]:
+    """What each seat would win or pay if the hand ended at this step: the settlement of §8 on the
+    points so far (the chips change hands only at the end)."""
+    seats = sorted(g.seats_from_dealer())
+    return list(variant.settle(g.points, seats).chips)
+
+
+def event_words(event, names: list[str], named: bool = True) -> str | None:
+    """One fishing event in a few words, or None for those the step line leaves out; ``named`` False:
+    the seat was named by the step's earlier event ("Ming: 2:4 catches 3:3 (+20) · then turns up 5:5")."""
     kind = type(event).__name__
+    seat = getattr(event, "seat", None)
+    who = names[seat] if seat is not None else ""
+
+    def act(verb: str) -> str:
+        return does(who, verb) if named else f"then {agree(who, verb)}"
+
     if kind == "Captured":
         fish = ", ".join(map(str, event.fish))
-        return f"{names[event.seat]}: {event.bait} catches {fish} (+{event.gained})"
+        return f"{who + ': ' if named else 'then '}{event.bait} catches {fish} (+{event.gained})"
     if kind == "Released":
-        return f"{does(names[event.seat], 'release')} {event.card}"
+        return f"{act('release')} {event.card}"
     if kind == "TurnedUp":
-        return f"{does(names[event.seat], 'turn')} up {event.card}"
+        return f"{act('turn')} up {event.card}"
     if kind == "LaidOut":
-        return f"{does(names[event.seat], 'lay')} out a heaven pair (+{event.points})"
+        return f"{act('lay')} out a heaven pair (+{event.points})"
     if kind == "LayoutDeclined":
-        return f"{does(names[event.seat], 'keep')} the heaven pair in hand"
+        return f"{act('keep')} the heaven pair in hand"
     if kind == "HandOver":
         return "the hand is over"
     return None
@@ -55,16 +86,15 @@ class FishingReplayScene(ReplayScene):
 
     @property
     def style(self) -> FaceStyle:
-        """Cards or tiles as the fishing board draws this variant (face_kind), the player's other settings kept."""
-        st = self.app.face_style
-        return FaceStyle(face_kind(self.variant), st.coalesced_five, st.ring_red, st.corner_label)
+        """Cards or tiles as the table draws this variant (its file's ``faces:``), the player's other settings kept."""
+        return variant_style(self.variant, self.app.face_style)
 
     def face(self, card: Card, size) -> pygame.Surface:
         return render_face(face_for(card, self.variant.card_name(card).zh), size, self.style)
 
     def row(self, surface, cards, x: int, y: int, height: int, width: int, lit=()) -> list[Card]:
         """Cards side by side (overlapping when they must) from ``x``; returns those drawn wholly on the window."""
-        return self.catch_row(surface, [list(cards)], x, y, height, width, lit)
+        return self.catch_row(surface, [CatchGroup(list(cards), None, "")], x, y, height, width, lit)
 
     def lit_cards(self) -> tuple[list[Card], dict[int, list[Card]]]:
         """What the step shown moved, to frame: a card released into the lake, each seat's new catch cards."""
@@ -84,12 +114,19 @@ class FishingReplayScene(ReplayScene):
         step = self.steps[self.index]
         g = step.game
         parts = [f"The deal: {does(self.names[g.dealer], 'deal')}"] if step.action is None else []
-        parts += [w for w in (event_words(e, self.names) for e in step.events) if w]
+        said: int | None = None                 # the seat the line has named: its next event needs no name
+        for e in step.events:
+            seat = getattr(e, "seat", None)
+            words = event_words(e, self.names, named=seat is None or seat != said)
+            if words:
+                parts.append(words)
+                said = seat if seat is not None else said
         return " · ".join(parts)
 
     def draw_state(self, surface: pygame.Surface, g) -> None:
         """Draws the step's table, and keeps in ``self.shown`` which cards it laid where (the tests read it)."""
-        self.shown: dict[str, object] = {"lake": [], "drawn": g.drawn, "hands": {}, "catches": {}}
+        self.shown: dict[str, object] = {"lake": [], "drawn": g.drawn, "hands": {}, "catches": {}, "seats": {},
+                                         "scores": {}, "settlement": []}
         w, h = surface.get_size()
         s = self.s
         left = int(24 * s)
@@ -101,63 +138,127 @@ class FishingReplayScene(ReplayScene):
         self.shown["lake"] = self.row(surface, sorted(g.lake), left, top, lake_h, int(w * 0.70), lit_lake)
         pile_x = int(w * 0.72)
         back_size = face_size(lake_h, self.style)
-        if g.pile:
-            surface.blit(render_back(back_size, self.style), (pile_x, top))
-        theme.text(surface, f"Pile · {len(g.pile)}", (pile_x, top - int(22 * s)), int(15 * s), theme.MUTED)
+        if g.is_over:
+            self.draw_settlement(surface, g, pygame.Rect(pile_x, top - int(22 * s), w - int(16 * s) - pile_x,
+                                                         lake_h + int(22 * s)))
+        else:
+            if g.pile:
+                surface.blit(render_back(back_size, self.style), (pile_x, top))
+            theme.text(surface, f"Pile · {len(g.pile)}", (pile_x, top - int(22 * s)), int(15 * s), theme.MUTED)
         drawn_x = pile_x + max(back_size[0], int(90 * s)) + int(16 * s)   # clear of the pile's label
         if g.drawn is not None:
             theme.text(surface, "Turned up", (drawn_x, top - int(22 * s)), int(15 * s), theme.HIGHLIGHT)
             surface.blit(self.face(g.drawn, back_size), (drawn_x, top))
-        # each seat: name, points (and chips at the end), hand, catch in scoring groups
+        # each seat: name, points and chips, hand, catch in scoring groups (scored under it at the end)
         first = top + lake_h + int(40 * s)
         bottom = h - int(86 * s)
-        row_h = (bottom - first) // max(1, g.players)
+        sitter_h = int(60 * s)              # a seat sitting the hand out needs a line, not a row of cards
+        sitting = g.sitter is not None
+        row_h = (bottom - first - (sitter_h if sitting else 0)) // max(1, g.players - sitting)
         card_h = min(int(h * 0.1), row_h - int(30 * s))
         widest = max(len(hand) for hand in g.hands) * (face_size(card_h, self.style)[0] + 3)
         catch_x = min(int(w * 0.5), int(240 * s) + widest)   # the catches take the room the hands leave
         if widest:
             theme.text(surface, "hands", (int(210 * s), first - int(20 * s)), int(13 * s), theme.MUTED)
-        theme.text(surface, "catches", (catch_x, first - int(20 * s)), int(13 * s), theme.MUTED)
+        theme.text(surface, "catches" + (", scored by group" if g.is_over else ""), (catch_x, first - int(20 * s)),
+                   int(13 * s), theme.MUTED)
+        chips = list(g.chips) if g.is_over else standing_chips(self.variant, g)
+        label_h = int(19 * s) if g.is_over else 0
+        column = int(210 * s) - left - int(8 * s)
+        y = first
         for seat in range(g.players):
-            y = first + seat * row_h
+            if seat:
+                y += sitter_h if seat - 1 == g.sitter else row_h
             turn = seat == g.current_player and not g.is_over
             name = ("▶ " if turn else "") + self.names[seat]
-            theme.text(surface, name, (left, y), int(17 * s), theme.HIGHLIGHT if turn else theme.PAPER)
+            theme.text_in(surface, name, pygame.Rect(left, y, column, int(22 * s)), int(17 * s),
+                          theme.HIGHLIGHT if turn else theme.PAPER, "topleft")
             if seat == g.sitter:
                 theme.text(surface, "sits out", (left, y + int(24 * s)), int(14 * s), theme.MUTED)
                 continue
-            line = f"{g.points[seat]} points" + (f" · {g.chips[seat]:+d}" if g.is_over else "")
-            theme.text(surface, line, (left, y + int(24 * s)), int(14 * s), theme.MUTED)
+            lines = [(f"{g.points[seat]} points", theme.MUTED),
+                     (f"{chips[seat]:+d} chips" if g.is_over else f"{chips[seat]:+d} if it ended now",
+                      theme.BRASS if g.is_over else theme.MUTED)]
+            for k, (words, color) in enumerate(lines):
+                theme.text_in(surface, words, pygame.Rect(left, y + int((24 + 18 * k) * s), column, int(18 * s)),
+                              int(14 * s), color, "topleft")
+            self.shown["seats"][seat] = [words for words, _ in lines]
             self.shown["hands"][seat] = self.row(surface, g.hands[seat], int(210 * s), y, card_h,
                                                  catch_x - int(230 * s))
             groups = catch_groups(self.variant, g.catches[seat])
-            self.shown["catches"][seat] = self.catch_row(surface, groups, catch_x, y + card_h // 5, card_h * 4 // 5,
-                                                         w - int(16 * s) - catch_x, caught.get(seat, ()))
+            height = min(card_h * 4 // 5, row_h - label_h - int(12 * s)) if g.is_over else card_h * 4 // 5
+            self.shown["catches"][seat] = self.catch_row(surface, groups, catch_x, y + (0 if g.is_over else card_h // 5),
+                                                         height, w - int(16 * s) - catch_x, caught.get(seat, ()),
+                                                         seat if g.is_over else None)
 
-    def catch_row(self, surface, groups: list[list[Card]], x: int, y: int, height: int, width: int,
-                  lit=()) -> list[Card]:
+    def draw_settlement(self, surface: pygame.Surface, g, box: pygame.Rect) -> None:
+        """At the end, where the pile lay: each pair's settlement (§8), a line a pair."""
+        s = self.s
+        theme.text(surface, "Settlement", box.topleft, int(15 * s), theme.MUTED)
+        pairs = g.settlement.pairs if g.settlement else ()
+        step = min(int(20 * s), (box.height - int(22 * s)) // max(1, len(pairs)))
+        for k, p in enumerate(pairs):
+            line = pygame.Rect(box.left, box.top + int(22 * s) + k * step, box.width, step)
+            words = pair_words(p, self.names)
+            shown, size = theme.fit(words, int(14 * s), line.width, smallest=0.7)
+            theme.text(surface, shown, line.topleft, size, theme.BRASS)
+            self.shown["settlement"].append(shown)
+
+    def catch_row(self, surface, groups: list[CatchGroup], x: int, y: int, height: int, width: int,
+                  lit=(), scored: int | None = None) -> list[Card]:
         """A catch's groups in one row, a small gap between groups, overlapping as much as a big catch needs,
-        the cards in ``lit`` framed; returns the cards drawn wholly on the window."""
+        each card's fish marked as the table marks it, the cards in ``lit`` framed; returns the cards drawn
+        wholly on the window. With ``scored`` (a seat, at the end step) each group's score is written under
+        its cards, the group as wide as its words need."""
         lit = list(lit)
-        n = sum(map(len, groups))
-        if not n:
+        if not any(g.cards for g in groups):
             return []
         drawn, framed = [], []
         window = surface.get_rect()
         size = face_size(height, self.style)
-        gap = max(4, size[0] // 3) if n > 1 else 0
-        room = width - size[0] - gap * (len(groups) - 1)
-        step = min(size[0] + 3, room / max(1, n - 1))
-        for group in groups:
-            for card in group:
+        cw = size[0]
+        gap = max(int(8 * self.s), cw * 2 // 3) if len(groups) > 1 else 0     # sets the groups plainly apart
+        label = max(10, int(13 * self.s))
+        wide = [theme.font(label).size(g.words)[0] + int(8 * self.s) if scored is not None else 0 for g in groups]
+
+        def extent(group: CatchGroup, step: float) -> float:
+            return cw + (len(group.cards) - 1) * step if group.cards else 0
+
+        def total(step: float) -> float:
+            return sum(max(extent(g, step), n) for g, n in zip(groups, wide)) + gap * (len(groups) - 1)
+
+        step = float(cw + 3)
+        if total(step) > width:             # overlap the cards as much as the row needs, no more
+            lo, hi = 0.0, step
+            for _ in range(24):
+                mid = (lo + hi) / 2
+                lo, hi = (mid, hi) if total(mid) <= width else (lo, mid)
+            step = lo
+        scores = []
+        for group, need in zip(groups, wide):
+            start = x
+            for card in group.cards:
                 rect = surface.blit(self.face(card, size), (round(x), y))
+                if group.fish in FISH_MARK:
+                    radius = max(3, rect.width // 6)
+                    centre = (rect.left + radius + 2, rect.top + radius + 2)
+                    pygame.draw.circle(surface, FISH_MARK[group.fish], centre, radius)
+                    pygame.draw.circle(surface, theme.INK, centre, radius, width=1)
                 if card in lit:
                     lit.remove(card)
                     framed.append(rect)
                 if window.contains(rect):
                     drawn.append(card)
                 x += step
-            x += gap
+            room = max(extent(group, step), need)
+            if scored is not None:
+                box = pygame.Rect(round(start), y + height + int(3 * self.s), round(room), int(18 * self.s))
+                color = FISH_COLOUR.get(group.fish or "small") if group.cards else theme.HIGHLIGHT
+                words, fitted = theme.fit(group.words, label, box.width)
+                scores.append((words, theme.text(surface, words, box.topleft, fitted, color)))
+            x = start + room + gap
+        if scored is not None:
+            self.shown["scores"][scored] = scores
         for rect in framed:                 # over the cards, so an overlapping neighbour does not hide it
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=5)
         return drawn

@@ -23,6 +23,7 @@ import pygame
 from game.store.variants import VariantEntry
 from game.i18n import N_, _, chinese as in_chinese, generation
 from game.ui import theme
+from game.ui.boards.base import variant_style
 from game.ui.faces import DominoFace, FaceStyle, face_for, face_size, render_face
 
 ELLIPSIS = "…"
@@ -374,6 +375,7 @@ class GameList:
         elif row.entry == self.hovered:
             pygame.draw.rect(layer, theme.BUTTON_DISABLED, box, border_radius=int(8 * s))
         pic = self.picture_rect(row)
+        style = variant_style(e, style)     # the domino-set fishing game shows tiles (its file's faces:)
         key = (e.ref, pic.size, style)
         img = self._pictures.get(key)
         if img is None:

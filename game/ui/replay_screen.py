@@ -11,6 +11,7 @@ from game.model.cards import Card
 from game.rules import GameLog, Pass, Variant
 from game.store import replay_steps
 from game.ui import theme
+from game.ui.boards.base import variant_style
 from game.ui.faces import face_for, render_face
 from game.ui.widgets import Button
 from game.ui.words import does
@@ -70,7 +71,7 @@ class ReplayScene(theme.Screen):
 
     def face(self, card: Card, size) -> pygame.Surface:
         return render_face(face_for(card, "" if card.is_domino else self.variant.card_name(card).zh), size,
-                           self.app.face_style)
+                           variant_style(self.variant, self.app.face_style))
 
     def row(self, surface, cards, x: int, y: int, height: int, width: int) -> None:
         size = (max(8, int(height / 3.3)), height)
@@ -107,7 +108,11 @@ class ReplayScene(theme.Screen):
         g = step.game
         theme.text(surface, f"Replay · step {self.index} of {len(self.steps) - 1}", (int(24 * s), int(16 * s)),
                    int(24 * s), theme.HIGHLIGHT)
-        theme.text(surface, self.step_words(), (w // 2, int(60 * s)), int(20 * s), theme.PAPER, "midtop")
+        # a step that did several things (a catch, then the card turned up) is shortened to the window
+        line = pygame.Rect(0, int(60 * s), w - int(48 * s), int(28 * s))
+        line.centerx = w // 2
+        self.step_line = theme.text_in(surface, self.step_words(), line, int(20 * s), theme.PAPER, "midtop",
+                                       smallest=0.7)
         self.draw_state(surface, g)
         for b in self.buttons:
             b.draw(surface, int(18 * s))

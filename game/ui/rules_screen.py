@@ -54,7 +54,7 @@ class PageRenderer:
 
     def __init__(self, page: Page, width: int, s: float, style: FaceStyle, names) -> None:
         self.page, self.width, self.s = page, width, s
-        self.style = FaceStyle(page.faces, style.coalesced_five, style.ring_red) if page.faces != style.kind \
+        self.style = FaceStyle(page.faces, style.coalesced_five, style.ring_red) if page.faces and page.faces != style.kind \
             else style
         self.names = names
         self.body = max(14, int(17 * s))

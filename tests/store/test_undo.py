@@ -99,3 +99,19 @@ def test_replay_without_snapshots_is_for_counting():
         step(m)
     steps = list(replay_steps(m.game.log, snapshots=False))
     assert all(s.game is None for s in steps) and len(steps) == len(m.game.log.actions) + 1
+
+
+def test_replay_steps_start_a_fishing_set_position_from_its_lake_and_pile():
+    """A fishing hand from a set position (docs/rules/fishing.md §2: hands, lake, pile) replays step by
+    step to the same end, its first step showing the set lake: the replay screen's steps."""
+    from game.model.cards import Card
+    from game.rules import load_variant, new_game
+    v = load_variant("shi-wu-hu-fishing-dominoes")
+    g = new_game(v, players=2, dealer=0, hands=[["4:6", "1:1"], ["2:2", "3:3"]], lake=["4:6", "2:6", "5:5"],
+                 pile=["1:2", "2:3", "2:4", "1:4"])
+    while not g.is_over:
+        g.apply(g.legal_actions()[0])
+    steps = list(replay_steps(g.log, v))
+    assert sorted(steps[0].game.lake) == sorted(Card.parse(c) for c in ("4:6", "2:6", "5:5"))
+    end = steps[-1].game
+    assert end.is_over and end.points == g.points and sorted(end.lake) == sorted(g.lake)

@@ -94,12 +94,10 @@ def test_a_whole_hand_played_with_the_mouse_reaches_the_scored_summary(app, vari
     playing = g.seats_from_dealer()
     assert (turns > 3 or 0 not in playing) and g.is_over and table.overlay == "summary"
     assert sum(g.chips) == 0
-    lines = table.summary_lines()
-    words = " ".join(w for w, _ in lines)
-    for seat in playing:
-        assert f"{table.name(seat)}: {g.points[seat]} points" in words
-    pairs = [w for w, kind in lines if kind == "amount"]
-    assert len(pairs) == len(playing) * (len(playing) - 1) // 2
+    scores = table.summary_view().table          # groups down, players across (tests/ui/test_fishing_summary.py)
+    assert scores.names == tuple(table.seat_names())
+    assert [scores.groups[-1].cells[seat] for seat in playing] == [str(g.points[seat]) for seat in playing]
+    assert len(scores.pairs) == len(playing) * (len(playing) - 1) // 2
     # each catch lies in scoring-group order, one empty slot between groups, every card with its fish (§7)
     for seat in playing:
         order = table.catch_order(seat)
@@ -347,3 +345,33 @@ def test_enter_with_nothing_chosen_chooses_the_first_card(app):
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     frames(app, 1)
     assert len(g.log.actions) == before + 1
+
+
+@pytest.mark.parametrize("setting", ("card", "tile"))
+def test_a_players_fishing_file_is_drawn_as_its_faces_key_says_not_by_its_name(app, own_home, setting):
+    """Issue 14: a file's ``faces:`` decides cards or tiles (a file named "…-dominoes" saying ``faces: card``
+    draws cards); a file without the key follows the player's face setting, as a climbing game does."""
+    from game import paths
+    from tests.ui.test_own_variants import write_own
+    app.set_face_style(kind=setting)
+    text = (paths.variants_dir() / f"{DECKS[1]}.yaml").read_text(encoding="utf-8")
+    assert "\nfaces: tile" in text
+    cards = write_own(own_home, "my-dominoes.yaml", text.replace("\nfaces: tile", "\nfaces: card", 1))
+    unsaid = write_own(own_home, "my-fishing-dominoes.yaml", text.replace("\nfaces: tile", "\n", 1))
+    for path, kind in ((cards, "card"), (unsaid, setting)):
+        table = fishing_table(app, str(path), 2, seed=11)
+        settle(app, table, until=table.my_turn, seconds=60)
+        frames(app, 1)
+        assert table.board.style.kind == kind, path.name
+        table.close()
+
+
+def test_the_game_list_pictures_the_domino_set_game_with_tiles(app):
+    """Issue 14: the new-game list's small picture shows each game's own cards or tiles: the domino-set
+    fishing game tiles even when the player's faces are cards, the climbing games the player's faces."""
+    app.set_face_style(kind="card")
+    app.new_game()
+    frames(app, 2)
+    scene = app.scene
+    kinds = {ref: style.kind for ref, _, style in scene.game_list._pictures}
+    assert kinds[DECKS[1]] == "tile" and kinds[DECKS[0]] == "card" and kinds["sap-ng-wu"] == "card"

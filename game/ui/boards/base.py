@@ -18,6 +18,15 @@ from game.ui.words import agree, does
 DRAG_START = 6              # pixels the pointer moves before a press becomes a drag
 
 
+def variant_style(variant, style: FaceStyle) -> FaceStyle:
+    """The player's face style, drawn with what the game's own file says (``faces: tile`` for the
+    fishing game on two domino sets, ``faces: card`` for the 84 cards) where it says so."""
+    kind = getattr(variant, "faces", None)
+    if kind not in ("card", "tile") or kind == style.kind:
+        return style
+    return FaceStyle(kind, style.coalesced_five, style.ring_red, style.corner_label)
+
+
 class Board:
     """One hand of a family's game on the table; ``table`` is the shell it sits in."""
 

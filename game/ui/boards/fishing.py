@@ -27,6 +27,7 @@ from game.rules.fishing.actions import Capture, Release
 from game.ui import theme
 from game.ui.anim import Flight
 from game.ui.boards.base import Board
+from game.ui.fishing_scores import ScoreTableView, score_table
 from game.ui.faces import FaceStyle, face_size, render_back, render_shadow
 from game.ui.history import Line
 from game.ui.table_layout import TableLayout, hand_fan
@@ -60,34 +61,6 @@ class Shown:
     pile: int = 0
     drawn: Card | None = None
     bubbles: dict[int, tuple[str, float]] = field(default_factory=dict)
-
-
-def face_kind(variant) -> str:
-    """"tile" for the game played with two domino sets, "card" for the 84-card deck, whatever the
-    player's face setting (issue 14: the domino-set variant is drawn with tiles). A variant file may say
-    so itself (``faces: tile``); without it, the dominoes variants are known by their id."""
-    kind = getattr(variant, "faces", None)
-    if kind in ("tile", "card"):
-        return kind
-    return "tile" if variant.id.split("?")[0].endswith("dominoes") else "card"
-
-
-def wrap_parts(parts: list[str], size: int, width: int) -> list[str]:
-    """Parts joined with " · " into lines no wider than ``width``, breaking only between parts
-    (a score line "Sky-nine 天九 2 small ×10 = 20" is read whole)."""
-    f = theme.font(size)
-    lines: list[str] = []
-    line = ""
-    for k, part in enumerate(parts):
-        joint = "" if not line else (" " if k == 1 else " · ")
-        if line and f.size(line + joint + part)[0] > width:
-            lines.append(line + ("  ·" if k > 1 else ""))
-            line = "    " + part
-        else:
-            line += joint + part
-    if line:
-        lines.append(line)
-    return lines
 
 
 class FishingLayout(TableLayout):
@@ -170,11 +143,9 @@ class FishingBoard(Board):
 
     @property
     def style(self) -> FaceStyle:
-        """Cards for the 84-card deck; ivory tiles for the game played with two domino sets."""
-        style = self.table.style
-        kind = face_kind(self.variant)
-        return style if style.kind == kind else FaceStyle(kind, style.coalesced_five, style.ring_red,
-                                                           style.corner_label)
+        """Cards for the 84-card deck, ivory tiles for the game played with two domino sets: the
+        table's style, which follows the variant file's ``faces:`` (boards.base.variant_style)."""
+        return self.table.style
 
     def make_layout(self, size: tuple[int, int], players: int, viewer: int) -> FishingLayout:
         return FishingLayout(size, players, viewer, self.style)
@@ -808,36 +779,14 @@ class FishingBoard(Board):
             return "Even catches: nobody pays"
         return f"{names[best]} {agree(names[best], 'win')} {count(g.chips[best], 'chip')}"
 
-    def summary_columns(self) -> list[str]:
-        return ["catch", "this hand"]
+    SUMMARY_PANEL = 700         # the summary panel's width at scale 1: a column a player beside the groups
 
-    def summary_cells(self, seat: int) -> list[str]:
-        g = self.game
-        return [str(g.points[seat]), f"{g.chips[seat]:+d}"]
-
-    def summary_winner(self) -> int | None:
-        g = self.game
-        best = max(range(g.players), key=lambda s: g.chips[s])
-        return best if g.chips[best] > 0 else None
-
-    def summary_lines(self, width: int, size: int) -> list[tuple[str, str]]:
-        """Each catch scored line by line, then the pairwise settlement (§7, §8)."""
-        g = self.game
-        names = self.table.seat_names()
-        out: list[tuple[str, str]] = []
-        for seat in g.seats_from_dealer():
-            score = g.catch_score(seat)
-            parts = [f"{ln.group} {ln.chinese}".strip() + f" {len(ln.cards)} {ln.fish} ×{ln.each} = {ln.points}"
-                     for ln in score.lines]
-            parts += [f"bonus {b.group} {b.chinese} +{b.points}".replace("  ", " ") for b in score.bonuses]
-            out += [(w, "line") for w in wrap_parts([f"{names[seat]}: {score.total} points —", *parts], size, width)]
-        settlement = g.settlement
-        for p in (settlement.pairs if settlement else ()):
-            if not p.chips:
-                words = f"{names[p.higher]} and {names[p.lower]} are even"
-            else:
-                doubled = ", doubled" if p.doubled else ""
-                words = (f"{names[p.lower]} {agree(names[p.lower], 'pay')} {names[p.higher]} "
-                         f"{count(p.chips, 'chip')} ({p.higher_points} − {p.lower_points} = {p.difference}{doubled})")
-            out.append((words, "amount"))
-        return out
+    def summary_view(self, width: int) -> ScoreTableView:
+        """The hand's scores as a table: groups down, players across, then each pair's settlement and the
+        chips of the hand and the match (§7, §8; game.ui.fishing_scores)."""
+        t = self.table
+        key = (id(self.game), width, tuple(t.match.standing))
+        if getattr(self, "_summary", None) is None or self._summary[0] != key:
+            table = score_table(self.game, t.seat_names(), list(t.match.standing))
+            self._summary = (key, ScoreTableView(table, width, self.layout.s))
+        return self._summary[1]

@@ -26,6 +26,7 @@ from game.store import SavedMatch, can_undo, hand_events, human_seat, undo
 from game.ui import theme
 from game.ui.anim import Flights
 from game.ui.boards import board_for
+from game.ui.boards.base import variant_style
 from game.ui.faces import FaceStyle, face_size
 from game.ui.history import Line
 from game.ui.history_panel import HistoryPanel
@@ -95,7 +96,8 @@ class TableScene:
 
     @property
     def style(self) -> FaceStyle:
-        return self.app.face_style
+        """The player's faces, or what the variant file's ``faces:`` says the game is drawn with."""
+        return variant_style(self.variant, self.app.face_style)
 
     def new_hand(self) -> None:
         g = self.game
@@ -408,6 +410,8 @@ class TableScene:
                 self.hover_since = (None, self.app.now())
             return
         if self.overlay:
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos          # a summary may say more about what the pointer rests on
             return
         self.board.handle(event)
 
@@ -696,12 +700,18 @@ class TableScene:
         s = L.s
         g = self.game
         board = self.board
-        lines = self.summary_lines()
         r = self.summary_rect()
         theme.panel(surface, r)
         theme.text(surface, f"Hand {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
                    int(16 * s), theme.MUTED, "midtop")
-        theme.text(surface, board.summary_title(), (r.centerx, r.top + 42 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
+        theme.text_in(surface, board.summary_title(), pygame.Rect(r.left + int(20 * s), int(r.top + 42 * s),
+                                                                  r.width - int(40 * s), int(34 * s)),
+                      int(26 * s), theme.HIGHLIGHT, "midtop")
+        view = self.summary_view()
+        if view is not None:        # the family's own table (fishing: groups down, players across)
+            view.draw(surface, r.left + int(40 * s), r.top + int(86 * s), self.mouse)
+            return
+        lines = self.summary_lines()
         middle = board.summary_columns()
         cols = [r.left + 40 * s] + [r.left + (290 + 110 * k) * s for k in range(len(middle))] + [r.left + 520 * s]
         y = r.top + 86 * s
@@ -727,16 +737,29 @@ class TableScene:
                 theme.text(surface, words, (x, y), int(15 * s), theme.PAPER if kind == "line" else theme.MUTED)
             y += self.LINE_HEIGHT[kind] * s
 
+    def summary_view(self):
+        """The board's own drawing of the summary's body (``board.summary_view(width)``), else None:
+        the shell's rows of players and lines of payments."""
+        if not (hasattr(self.board, "summary_view") and self.overlay == "summary" and self.game is not None
+                and self.game.is_over):
+            return None
+        s = self.layout.s
+        return self.board.summary_view(int((self.board.SUMMARY_PANEL - 80) * s))
+
     def summary_rect(self) -> pygame.Rect:
         """The end-of-hand and end-of-match panel, sized to its rows, with its buttons inside."""
         L = self.layout
         s = L.s
         w, h = L.size
         rows = self.setup.players
-        extra = 0
-        if self.overlay == "summary" and self.game is not None and self.game.is_over:
-            extra = 12 + sum(self.LINE_HEIGHT[kind] for _, kind in self.summary_lines())
-        r = pygame.Rect(0, 0, int(620 * s), int((160 + 36 * rows + 80 + extra) * s))
+        view = self.summary_view()
+        if view is not None:
+            r = pygame.Rect(0, 0, int(self.board.SUMMARY_PANEL * s), int(86 * s) + view.height + int(96 * s))
+        else:
+            extra = 0
+            if self.overlay == "summary" and self.game is not None and self.game.is_over:
+                extra = 12 + sum(self.LINE_HEIGHT[kind] for _, kind in self.summary_lines())
+            r = pygame.Rect(0, 0, int(620 * s), int((160 + 36 * rows + 80 + extra) * s))
         r.center = (w // 2, int(h * 0.45))
         # clear of the person's plate and the things beside it below (issue 13, item 2)
         if r.height <= L.dialog_space.height:

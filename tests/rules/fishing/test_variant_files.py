@@ -145,3 +145,12 @@ def test_the_rules_document_keeps_the_reference_numbering():
     assert numbers == [str(n) for n in range(1, 16)]
     assert re.findall(r"^### (5\.\d)", ours, re.M) == ["5.1", "5.2", "5.3"]
     assert "shared/seeds/001_d6499d83d5be35cd.txt" in ours
+
+
+def test_the_faces_key_says_cards_or_tiles_and_nothing_else(tmp_path):
+    """Issue 14: the domino-set game is drawn with tiles, the 84-card one with cards — said by each file's
+    ``faces:`` key, not guessed from its id; any other value is a ``file:line: faces:`` error."""
+    assert load_variant(TILES).faces == "tile" and load_variant(CARDS).faces == "card"
+    assert load_variant("sap-ng-wu").faces is None              # a climbing file leaves it to the player
+    err, path, text = broken(tmp_path, "faces: card", "faces: cloth")
+    assert_problem(err, path, line_of(text, "faces: cloth"), "faces", "'cloth' is not one of: card, tile")
