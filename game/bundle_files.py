@@ -27,11 +27,16 @@ DATAS: tuple[tuple[str, str], ...] = (
     ("sprites/fonts/OFL.txt", "sprites/fonts"),  # its licence, which must ship with it
     ("sprites/fonts/README.md", "sprites/fonts"),  # where the font comes from (the licence names it)
     ("docs/rules/*.md", "docs/rules"),        # the families' words of the How to play pages (game.learn)
+    # the compiled message catalogues (game.i18n; python -m game.catalogues build), one folder a language
+    ("data/locale/zh_Hant/LC_MESSAGES/*.mo", "data/locale/zh_Hant/LC_MESSAGES"),
+    ("data/locale/zh_Hans/LC_MESSAGES/*.mo", "data/locale/zh_Hans/LC_MESSAGES"),
 )
 
 # Files under data/ or sprites/ the game never reads, and why they stay out.
 LEFT_OUT: dict[str, str] = {
     "sprites/fonts/characters.txt": "input of tools/subset_font.py, read by tests only",
+    "data/locale/zh_Hant/LC_MESSAGES/fifteen_lakes.po": "the translators' source of the .mo beside it",
+    "data/locale/zh_Hans/LC_MESSAGES/fifteen_lakes.po": "the translators' source of the .mo beside it",
 }
 
 FOLDERS = ("data", "sprites")

@@ -299,6 +299,34 @@ def run(t: SelfTest, home: Path) -> None:
     t.check("title screen draws", title)
     t.check("new game screen draws", new_game_screen)
 
+    def chinese_title() -> str:
+        """The compiled catalogues ship and load: the title speaks 繁體中文 and 简体中文, in the bundled font."""
+        from game import i18n
+        from game.i18n import set_language
+        from game.ui.fonts import bundled_characters
+        seen = []
+        try:
+            for language, want in (("zh_Hant", "新遊戲"), ("zh_Hans", "新游戏")):
+                set_language(language)
+                words = i18n._("New game")
+                if words != want:
+                    raise AssertionError(f"{language}: 'New game' reads {words!r}, not {want!r}")
+                lacking = [c for c in i18n._("Saved matches") + i18n._("Settings") if c not in bundled_characters()]
+                if lacking:
+                    raise AssertionError(f"the font lacks {''.join(lacking)}")
+                app.title()
+                _frames(app)
+                if not any(b.label == want for b in app.scene.buttons):
+                    raise AssertionError(f"{language}: the title shows {[b.label for b in app.scene.buttons]}")
+                seen.append(words)
+        finally:
+            set_language("en")
+            app.title()
+            _frames(app)
+        return " / ".join(seen)
+
+    t.check("the title speaks both Chinese scripts (compiled catalogues)", chinese_title)
+
     def hand(variant: str = "sap-ng-wu") -> str:
         from game.store import Settings
         from game.ui.seats import MatchSetup, computer

@@ -137,6 +137,7 @@ def game_text(rules_dir: Path) -> str:
         (ROOT / "data", "**/*.yaml"),
         (ROOT / "sprites", "**/*.yaml"),
         (ROOT / "game", "**/*.py"),
+        (ROOT / "data", "locale/*/LC_MESSAGES/*.po"),     # the interface's words in Chinese (game.i18n)
     ]
     for folder, pattern in globs:
         for path in sorted(folder.glob(pattern)):

@@ -28,6 +28,25 @@ class Notice:
     kind: str
     path: Path
     moved_to: Path | None = None
+    # The text's sentences as the message catalogue has them, (message, ((field, value), ...)) each, so
+    # the window shows them in the player's language (game.i18n); ``text`` stays the English, for logs.
+    words: tuple = ()
 
     def __str__(self) -> str:
-        return self.text
+        """The notice in the language shown now."""
+        if not self.words:
+            return self.text
+        from game.i18n import _
+        return " ".join(_(message).format(**dict(fields)) for message, fields in self.words)
+
+    def then(self, more: "Notice") -> "Notice":
+        """This notice followed by another's sentences (a damaged file whose repair could not be written)."""
+        return Notice(f"{self.text} {more.text}", self.kind, self.path, self.moved_to,
+                      (self.words or ((self.text, ()),)) + (more.words or ((more.text, ()),)))
+
+
+def said(message: str, kind: str, file: Path, moved_to: Path | None = None, /, **fields) -> Notice:
+    """A notice of one sentence marked for the catalogue (``N_("... {path} ...")``) and its fields
+    (a field may be called ``path``: the notice's own arguments are positional only)."""
+    values = tuple((k, str(v)) for k, v in fields.items())
+    return Notice(message.format(**dict(values)), kind, file, moved_to, ((message, values),))

@@ -30,7 +30,8 @@ from typing import Any, Sequence
 
 from game.rules import Match, load_variant
 from game.store import atomic
-from game.store.notices import DAMAGED, NEWER, UNPLAYABLE, UNWRITABLE, Notice
+from game.i18n import N_, _, chinese, month
+from game.store.notices import DAMAGED, NEWER, UNPLAYABLE, UNWRITABLE, Notice, said
 from game.store.places import APP_NAME, places
 from game.store.seats import Seat, is_practice
 
@@ -65,7 +66,10 @@ class SavedMatch:
         if len(seats) != match.players:
             raise ValueError(f"{len(seats)} seats for a match of {match.players} players")
         created = now()
-        default = f"{match.variant.name or match.variant.id}, {created:%d %b %Y %H:%M}"
+        v = match.variant
+        game = v.chinese if chinese() and v.chinese else (v.name or v.id)   # in the language shown at the start
+        default = _("{game}, {day} {month} {year} {time}").format(
+            game=game, day=created.day, month=month(created.month), year=created.year, time=f"{created:%H:%M}")
         return cls(match, list(seats), name or default, created=created, quick=quick)
 
     @property
@@ -163,8 +167,9 @@ class Saves:
         try:
             atomic.write_text(path, text)
         except OSError as err:
-            return Notice(f"The match could not be saved to {path} ({err.strerror or err}); "
-                          "it goes on, but will be lost if the game closes.", UNWRITABLE, path)
+            return said(N_("The match could not be saved to {path} ({error}); "
+                           "it goes on, but will be lost if the game closes."), UNWRITABLE, path, path=path,
+                        error=err.strerror or err)
         return None
 
     def list(self) -> tuple[list[SaveInfo], list[Notice]]:
@@ -211,8 +216,8 @@ class Saves:
         except NewerSave as err:
             return None, _newer(path, err)
         except VariantMissing as err:
-            return None, Notice(f"The saved match {path.name} needs a variant this game cannot load ({err}); "
-                                "it is kept as it is.", UNPLAYABLE, path)
+            return None, said(N_("The saved match {name} needs a variant this game cannot load ({error}); "
+                                 "it is kept as it is."), UNPLAYABLE, path, name=path.name, error=err)
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as err:
             # Match.from_dict checks what it reads; the other errors are data of a shape it did not expect.
             return None, self._set_aside(path, f"it does not replay ({err})")
@@ -248,10 +253,11 @@ class Saves:
         try:
             moved = atomic.set_aside(path, what)
         except OSError as err:
-            return Notice(f"The saved match {path.name} is damaged ({what}) and could not be moved aside "
-                          f"({err.strerror or err}); it is left as it is.", DAMAGED, path)
-        return Notice(f"The saved match {path.name} was damaged ({what}); it was moved to {moved} "
-                      "and cannot be resumed.", DAMAGED, path, moved)
+            return said(N_("The saved match {name} is damaged ({what}) and could not be moved aside "
+                           "({error}); it is left as it is."), DAMAGED, path, name=path.name, what=what,
+                        error=err.strerror or err)
+        return said(N_("The saved match {name} was damaged ({what}); it was moved to {moved} "
+                       "and cannot be resumed."), DAMAGED, path, moved, name=path.name, what=what, moved=moved)
 
     def _sweep(self, path: Path) -> None:
         """Remove our own temporary files left by a crash mid-write, once they are an hour old.
@@ -304,8 +310,8 @@ def _header(data: Any, key: str, path: Path | None = None) -> SaveInfo:
 
 
 def _newer(path: Path, err: Exception) -> Notice:
-    return Notice(f"The saved match {path.name} was made by a newer version of Fifteen Lakes ({err}); "
-                  "it is kept as it is.", NEWER, path)
+    return said(N_("The saved match {name} was made by a newer version of Fifteen Lakes ({error}); "
+                   "it is kept as it is."), NEWER, path, name=path.name, error=err)
 
 
 def _why(err: Exception) -> str:

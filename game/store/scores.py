@@ -31,7 +31,8 @@ from typing import Any, Callable, Iterable, Sequence
 from game.rules import ClimbingGame, GameLog, Match, replay
 from game.rules import events as E
 from game.store import atomic
-from game.store.notices import DAMAGED, NEWER, UNPLAYABLE, UNWRITABLE, Notice
+from game.i18n import N_
+from game.store.notices import DAMAGED, NEWER, UNPLAYABLE, UNWRITABLE, Notice, said
 from game.store.places import places
 from game.store.seats import Seat
 from game.store.undo import hand_events
@@ -250,30 +251,34 @@ class ScoreBook:
             path.parent.mkdir(parents=True, exist_ok=True)
             return cls(_connect(path), path, True), None
         except _Newer as newer:
-            return cls.in_memory(), Notice(
-                f"Your score book {path} was written by a newer version of Fifteen Lakes (schema {newer}; "
-                f"this version knows {schema_version()}). It is left exactly as it is; the results of this "
-                "session are not kept. Update the game to go on recording.", NEWER, path)
+            return cls.in_memory(), said(
+                N_("Your score book {path} was written by a newer version of Fifteen Lakes (schema {newer}; "
+                   "this version knows {known}). It is left exactly as it is; the results of this "
+                   "session are not kept. Update the game to go on recording."), NEWER, path,
+                path=path, newer=newer, known=schema_version())
         except (_Unwritable, OSError) as err:
             return cls.in_memory(), _unwritable_notice(path, err)
         except _CannotMigrate as err:
-            return cls.in_memory(), Notice(
-                f"Your score book {path} could not be brought up to this version's format ({err}). It is left "
-                "as it was; the results of this session are not kept.", UNPLAYABLE, path)
+            return cls.in_memory(), said(
+                N_("Your score book {path} could not be brought up to this version's format ({error}). It is left "
+                   "as it was; the results of this session are not kept."), UNPLAYABLE, path, path=path, error=err)
         except _Damaged as damaged:
             what = str(damaged)
         try:
             moved = atomic.set_aside(path, what, companions=JOURNALS)
         except OSError as err:
-            return cls.in_memory(), Notice(
-                f"Your score book {path} is damaged ({what}) and could not be moved aside ({err.strerror or err}); "
-                "it is left as it is, and the results of this session are not kept.", DAMAGED, path)
-        text = f"Your score book was damaged ({what}); it was moved to {moved}; a new score book was started."
+            return cls.in_memory(), said(
+                N_("Your score book {path} is damaged ({what}) and could not be moved aside ({error}); "
+                   "it is left as it is, and the results of this session are not kept."), DAMAGED, path,
+                path=path, what=what, error=err.strerror or err)
+        notice = said(N_("Your score book was damaged ({what}); it was moved to {moved}; "
+                         "a new score book was started."), DAMAGED, path, moved, what=what, moved=moved)
         try:
-            return cls(_connect(path), path, True), Notice(text, DAMAGED, path, moved)
+            return cls(_connect(path), path, True), notice
         except (_Damaged, _Newer, _Unwritable, _CannotMigrate, OSError) as err:
-            return cls.in_memory(), Notice(f"{text} But it cannot be written either ({err}); "
-                                           "the results of this session are not kept.", DAMAGED, path, moved)
+            return cls.in_memory(), notice.then(said(N_("But it cannot be written either ({error}); "
+                                                        "the results of this session are not kept."),
+                                                     DAMAGED, path, error=err))
 
     @classmethod
     def in_memory(cls) -> "ScoreBook":
@@ -384,9 +389,9 @@ class ScoreBook:
                 except sqlite3.Error:
                     pass
             if _kind_of(err) is _Damaged:
-                return Notice(f"Your score book {self.path} turned out to be damaged ({err}); this result is not "
-                              "kept, and the book will be moved aside when the game next starts.", DAMAGED,
-                              self.path or Path(":memory:"))
+                return said(N_("Your score book {path} turned out to be damaged ({error}); this result is not "
+                               "kept, and the book will be moved aside when the game next starts."), DAMAGED,
+                            self.path or Path(":memory:"), path=self.path, error=err)
             return _unwritable_notice(self.path or Path(":memory:"), err)
         return None
 
@@ -577,8 +582,8 @@ def _migrate(db: sqlite3.Connection, path: Path | None, version: int) -> None:
 
 def _unwritable_notice(path: Path, err: Exception) -> Notice:
     why = getattr(err, "strerror", None) or str(err)
-    return Notice(f"Your score book {path} cannot be written ({why}); the results of this session "
-                  "are shown but not kept.", UNWRITABLE, path)
+    return said(N_("Your score book {path} cannot be written ({error}); the results of this session "
+                   "are shown but not kept."), UNWRITABLE, path, path=path, error=why)
 
 
 def _filter(player: str | None, variant: str | None) -> tuple[str, tuple[Any, ...]]:

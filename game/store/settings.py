@@ -22,13 +22,15 @@ from typing import Any, Callable
 import yaml
 
 from game.store import atomic
-from game.store.notices import DAMAGED, UNWRITABLE, Notice
+from game.i18n import N_
+from game.store.notices import DAMAGED, UNWRITABLE, Notice, said
 from game.store.places import places
 from game.store.seats import COMPUTER, HUMAN, Seat
 
 FORMAT = 1
 FACE_STYLES = ("card", "tile")          # game.ui.faces.FaceStyle.kind
 CARD_NAMES = ("en", "zh", "both")       # the language of card names on the table
+LANGUAGES = ("en", "zh_Hant", "zh_Hans")  # the program's words (game.i18n.LANGUAGES); null: the system's
 SEAT_COUNTS = range(2, 9)
 WINDOW_LIMITS = ((320, 7680), (240, 4320))
 BUDGET_LIMITS = (0.05, 600.0)           # seconds a computer may think about one decision
@@ -72,6 +74,8 @@ class Settings:
     played. ``match_length`` None means the variant's own number of hands.
     ``auto_pass``: pass for a person when nothing in their hand beats the top
     play (on for new players, who otherwise press Pass again and again).
+    ``language``: the words' language (game.i18n), None until the player chooses one in Settings:
+    the system's locale decides until then, so a first start speaks the system's language.
     ``count_plays``: the prompt line counts the legal plays the person holds (a learning aid, off by default).
     ``extra`` holds keys this version does not know, written back unchanged.
     """
@@ -86,6 +90,7 @@ class Settings:
     auto_pass: bool = True
     count_plays: bool = False
     card_names: str = "both"
+    language: str | None = None
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     sound: bool = True
@@ -169,6 +174,12 @@ def _number(low: float, high: float) -> Callable[[Any, list[str]], float]:
     return check
 
 
+def _language(value: Any, problems: list[str]) -> str | None:
+    if value is not None and value not in LANGUAGES:
+        raise ValueError(f"expected one of {', '.join(LANGUAGES)} (or null for the system's), got {value!r}")
+    return value
+
+
 def _window(value: Any, problems: list[str]) -> tuple[int, int]:
     (wlo, whi), (hlo, hhi) = WINDOW_LIMITS
     if (not isinstance(value, (list, tuple)) or len(value) != 2
@@ -220,6 +231,7 @@ _CHECKS: dict[str, Callable[[Any, list[str]], Any]] = {
     "auto_pass": _bool,
     "count_plays": _bool,
     "card_names": _choice(CARD_NAMES),
+    "language": _language,
     "window_size": _window,
     "fullscreen": _bool,
     "sound": _bool,
@@ -270,15 +282,16 @@ def save_settings(settings: Settings, path: "str | os.PathLike[str] | None" = No
     """Write the settings atomically; a Notice (not an exception) if the folder cannot be written."""
     path = Path(path) if path is not None else settings_path()
     if path in _left_in_place:
-        return Notice(f"Your settings are not saved this time: {path} is damaged and could not be moved aside, "
-                      "so the game does not write over it.", UNWRITABLE, path)
+        return said(N_("Your settings are not saved this time: {path} is damaged and could not be moved aside, "
+                       "so the game does not write over it."), UNWRITABLE, path, path=path)
     text = HEADER + yaml.safe_dump(settings.to_dict(), sort_keys=False, allow_unicode=True,
                                    default_flow_style=None, width=100)
     try:
         atomic.write_text(path, text)
     except OSError as err:
-        return Notice(f"Your settings could not be saved to {path} ({err.strerror or err}); "
-                      "changes apply until you close the game.", UNWRITABLE, path)
+        return said(N_("Your settings could not be saved to {path} ({error}); "
+                       "changes apply until you close the game."), UNWRITABLE, path, path=path,
+                    error=err.strerror or err)
     return None
 
 
@@ -287,17 +300,19 @@ def _damaged(path: Path, settings: Settings, problems: list[str], everything: bo
     if len(problems) > 3:
         rest = [p.split(":", 1)[0] for p in problems[3:]]
         what += f"; and {len(rest)} more: {', '.join(rest)}"
-    use = "default settings" if everything else "default values for what was wrong"
     try:
         moved = atomic.set_aside(path, what)
     except OSError as err:
         _left_in_place.add(path)
-        return settings, Notice(
-            f"Your settings file {path} is damaged ({what}) and could not be moved aside "
-            f"({err.strerror or err}); the game starts with {use} and leaves the file as it is.",
-            DAMAGED, path)
-    text = f"Your settings file was damaged ({what}); it was moved to {moved}; the game starts with {use}."
+        message = (N_("Your settings file {path} is damaged ({what}) and could not be moved aside ({error}); "
+                      "the game starts with default settings and leaves the file as it is.") if everything else
+                   N_("Your settings file {path} is damaged ({what}) and could not be moved aside ({error}); "
+                      "the game starts with default values for what was wrong and leaves the file as it is."))
+        return settings, said(message, DAMAGED, path, path=path, what=what, error=err.strerror or err)
+    message = (N_("Your settings file was damaged ({what}); it was moved to {moved}; "
+                  "the game starts with default settings.") if everything else
+               N_("Your settings file was damaged ({what}); it was moved to {moved}; "
+                  "the game starts with default values for what was wrong."))
+    notice = said(message, DAMAGED, path, moved, what=what, moved=moved)
     failed = save_settings(settings, path)
-    if failed is not None:
-        text += " " + failed.text
-    return settings, Notice(text, DAMAGED, path, moved)
+    return settings, (notice.then(failed) if failed is not None else notice)

@@ -25,6 +25,7 @@ from dataclasses import replace
 
 from game.store import ScoreBook, Saves, load_settings, save_settings
 from game.store.notices import Notice
+from game.i18n import _, set_language, system_language
 from game.ui.faces import FaceStyle, clear_cache
 from game.ui.fonts import reset_fonts
 from game.ui.seats import MatchSetup
@@ -59,6 +60,7 @@ class App:
         self._notice(notice)
         self.writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="saver")
         st = self.settings
+        set_language(st.language or system_language())    # the system's language until one is chosen
         pygame.init()
         reset_fonts()
         clear_cache()
@@ -309,6 +311,14 @@ class App:
         self._covered = previous
         self.scene = kind(self, back=back)
 
+    def set_language(self, language: str) -> None:
+        """Show every word in ``language`` from the next frame (each screen builds its words again
+        when game.i18n.generation() changes) and keep the choice."""
+        set_language(language)
+        self.remember(language=language)
+        if self.menu:
+            self.menu.build()
+
     def toggle_sound(self) -> None:
         self.sounds.enabled = not self.sounds.enabled
         self.remember(sound=self.sounds.enabled)
@@ -475,7 +485,7 @@ class App:
         for text in lines:
             theme.text(surface, text, (box.left + 20 * s, y), int(17 * s), theme.PAPER)
             y += 26 * s
-        theme.text(surface, "click or press a key to close", (box.centerx, box.bottom - 12 * s), int(13 * s),
+        theme.text(surface, _("click or press a key to close"), (box.centerx, box.bottom - 12 * s), int(13 * s),
                    theme.MUTED, "midbottom")
 
     def run(self) -> int:

@@ -21,6 +21,7 @@ from typing import Callable, Sequence
 import pygame
 
 from game.store.variants import VariantEntry
+from game.i18n import N_, _, chinese as in_chinese, generation
 from game.ui import theme
 from game.ui.boards.base import variant_style
 from game.ui.faces import DominoFace, FaceStyle, face_for, face_size, render_face
@@ -38,11 +39,12 @@ class Family:
 
 
 # The families DESIGN.md plans ("Four families, one program"), in the order the list shows them.
+# Names and lines are marked for the catalogue here and translated where they are drawn (``pieces``).
 FAMILIES: dict[str, Family] = {
-    "climbing": Family("Climbing games", "", "beat the last play with a higher one"),
-    "fishing": Family("Fishing games", "釣魚", "bait a card to catch its match from the lake"),
-    "banker": Family("Banker games", "", "play against the banker: draw or stand"),
-    "rummy": Family("Rummy games", "", "draw, claim and meld"),
+    "climbing": Family(N_("Climbing games"), "", N_("beat the last play with a higher one")),
+    "fishing": Family(N_("Fishing games"), "釣魚", N_("bait a card to catch its match from the lake")),
+    "banker": Family(N_("Banker games"), "", N_("play against the banker: draw or stand")),
+    "rummy": Family(N_("Rummy games"), "", N_("draw, claim and meld")),
 }
 
 
@@ -52,7 +54,7 @@ def family_heading(key: str) -> Family:
     if known is not None:
         return known
     words = key.replace("-", " ").replace("_", " ").strip() or "other"
-    return Family(words[:1].upper() + words[1:] + " games")
+    return Family(_("{family} games").format(family=words[:1].upper() + words[1:]))
 
 
 def family_order(keys: Sequence[str]) -> list[str]:
@@ -169,7 +171,7 @@ class GameList:
         # the order rows are shown in (and the arrow keys walk): built-in games, then the player's own
         self.groups = [(f, sorted(by_family[f], key=lambda i: not self.entries[i].builtin))
                        for f in family_order(list(by_family))]
-        self.order = [i for _, indices in self.groups for i in indices]
+        self.order = [i for _family, indices in self.groups for i in indices]
 
     # -- layout --------------------------------------------------------------------------
     def place(self, rect: pygame.Rect, s: float) -> None:
@@ -224,9 +226,10 @@ class GameList:
         if row.entry is None:
             head = family_heading(row.family)
             x, y = r.left + pad, r.bottom - int(4 * s)
-            for words, size, color, gap in ((head.name, int(19 * s), theme.HIGHLIGHT, 0),
-                                            (head.chinese, int(19 * s), theme.BRASS, int(8 * s)),
-                                            (f"· {head.about}" if head.about else "", int(13 * s), theme.MUTED,
+            # the name in the language shown (its Chinese name beside it only in English, where it adds one)
+            for words, size, color, gap in ((_(head.name), int(19 * s), theme.HIGHLIGHT, 0),
+                                            ("" if in_chinese() else head.chinese, int(19 * s), theme.BRASS, int(8 * s)),
+                                            ("· " + _(head.about) if head.about else "", int(13 * s), theme.MUTED,
                                              int(10 * s))):
                 if not words:
                     continue
@@ -244,14 +247,22 @@ class GameList:
         big, small = int(19 * s), int(14 * s)
         top = r.top + int(4 * s)
         f_big, f_small = theme.font(big), theme.font(small)
-        yours = "" if e.builtin else "(yours)"
-        chinese = e.chinese
+        yours = "" if e.builtin else _("(yours)")
+        lead, chinese = e.name, e.chinese
+        if in_chinese() and e.chinese:       # in Chinese the game's Chinese name leads, its own name beside
+            lead, chinese = e.chinese, e.name
         rest = (f_big.size(chinese)[0] + int(8 * s) if chinese else 0) + \
                (f_small.size(yours)[0] + int(8 * s) if yours else 0)
+        if in_chinese() and chinese:           # the Chinese name is short; its own name is cut to the room left
+            name = fit(lead, big, width)
+            chinese = fit(chinese, big, width - f_big.size(name)[0] - int(8 * s) -
+                          (f_small.size(yours)[0] + int(8 * s) if yours else 0))
+            rest = 0
         if width - rest < width * 0.45:        # a long name keeps its room; the Chinese name gives way
             rest -= f_big.size(chinese)[0] + int(8 * s) if chinese else 0
             chinese = ""
-        name = fit(e.name, big, width - rest)
+        if not (in_chinese() and e.chinese):
+            name = fit(lead, big, width - rest)
         line1 = [(name, big, theme.PAPER if e.playable else theme.MUTED, 0),
                  (chinese, big, theme.BRASS if e.playable else theme.MUTED, int(8 * s)),
                  (yours, small, theme.MUTED, int(8 * s))]
@@ -265,7 +276,8 @@ class GameList:
             w, h = f.size(words)
             out.append(Piece(words, size, color, pygame.Rect(cx, base - f.get_ascent(), w, h)))
             cx += w
-        second = (one_line(e.summary) if e.playable else f"Cannot be played: {_first_words(e.error or '')}")
+        second = (one_line(e.summary) if e.playable else
+                  _("Cannot be played: {error}").format(error=_first_words(e.error or "")))
         second = fit(second, small, width)
         if second:
             w, h = f_small.size(second)
@@ -326,7 +338,7 @@ class GameList:
         the mouse, the face style or the layout changes: a frame just blits the part in sight.
         """
         s = self.s
-        key = (self.chosen, self.hovered, style, self.rect.size, s, self.content_height)
+        key = (self.chosen, self.hovered, style, self.rect.size, s, self.content_height, generation())
         if self._layer is None or self._layer_key != key:
             self._layer, self._layer_key = self._render(style), key
         surface.blit(self._layer, self.rect.topleft, pygame.Rect(0, self.scroll, self.rect.width, self.rect.height))

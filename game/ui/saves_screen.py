@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, chinese, month
 from game.rules import load_variant
 from game.ui import theme
 from game.ui.widgets import Button, TextField
@@ -38,21 +39,21 @@ class SavesScene(theme.Screen):
             y = self.top + i * self.row_h + int(8 * s)
             bh = int(38 * s)
             self.buttons += [
-                Button("Play", pygame.Rect(self.play_left(w), y, int(100 * s), bh), lambda k=info.key: self.load(k),
+                Button(_("Play"), pygame.Rect(self.play_left(w), y, int(100 * s), bh), lambda k=info.key: self.load(k),
                        primary=not info.finished, enabled=not info.finished),
-                Button("Rename", pygame.Rect(right - int(220 * s), y, int(100 * s), bh),
+                Button(_("Rename"), pygame.Rect(right - int(220 * s), y, int(100 * s), bh),
                        lambda k=info.key, n=info.name: self.start_rename(k, n)),
-                Button("Delete", pygame.Rect(right - int(110 * s), y, int(100 * s), bh),
+                Button(_("Delete"), pygame.Rect(right - int(110 * s), y, int(100 * s), bh),
                        lambda k=info.key: self.delete(k)),
             ]
         bottom = h - int(70 * s)
-        self.buttons.append(Button("Back", pygame.Rect(w // 2 - int(440 * s), bottom, int(160 * s), int(46 * s)),
+        self.buttons.append(Button(_("Back"), pygame.Rect(w // 2 - int(440 * s), bottom, int(160 * s), int(46 * s)),
                                    self.back, key=pygame.K_BACKSPACE))
         if self.page > 0:
-            self.buttons.append(Button("‹ Newer", pygame.Rect(w // 2 - int(170 * s), bottom, int(160 * s), int(46 * s)),
+            self.buttons.append(Button("‹ " + _("Newer"), pygame.Rect(w // 2 - int(170 * s), bottom, int(160 * s), int(46 * s)),
                                        lambda: self.turn(-1)))
         if (self.page + 1) * self.per_page < len(self.infos):
-            self.buttons.append(Button("Older ›", pygame.Rect(w // 2 + int(10 * s), bottom, int(160 * s), int(46 * s)),
+            self.buttons.append(Button(_("Older") + " ›", pygame.Rect(w // 2 + int(10 * s), bottom, int(160 * s), int(46 * s)),
                                        lambda: self.turn(1)))
 
     def play_left(self, w: int) -> int:
@@ -62,8 +63,8 @@ class SavesScene(theme.Screen):
     @staticmethod
     def policy() -> str:
         """Which saves are kept (game.store.saves.Saves.tidy, docs/store.md), in the player's words."""
-        return ("A Quick match left in its first hand is tidied away when you start another, "
-                "unless renamed or continued; the rest is kept.")
+        return _("A Quick match left in its first hand is tidied away when you start another, "
+                 "unless renamed or continued; the rest is kept.")
 
     def turn(self, step: int) -> None:
         self.page += step
@@ -120,10 +121,11 @@ class SavesScene(theme.Screen):
         surface.blit(theme.felt((w, h)), (0, 0))
         panel = pygame.Rect(w // 2 - int(460 * s), int(h * 0.04), int(920 * s), int(h * 0.82))
         theme.panel(surface, panel)
-        theme.text(surface, "Saved matches", (w // 2, int(h * 0.06)), int(32 * s), theme.HIGHLIGHT, "midtop")
+        theme.text(surface, _("Saved matches"), (w // 2, int(h * 0.06)), int(32 * s), theme.HIGHLIGHT, "midtop")
         if not self.infos:
-            theme.text(surface, "No saved matches yet. Every match is saved as it is played.", (w // 2, h // 2),
-                       int(19 * s), theme.PAPER, "center")
+            theme.text_in(surface, _("No saved matches yet. Every match is saved as it is played."),
+                          pygame.Rect(panel.left, h // 2 - int(15 * s), panel.width, int(30 * s)),
+                          int(19 * s), theme.PAPER, "center")
         shown = self.infos[self.page * self.per_page:(self.page + 1) * self.per_page]
         left = w // 2 - int(420 * s)
         for i, info in enumerate(shown):
@@ -138,14 +140,20 @@ class SavesScene(theme.Screen):
                 theme.text_in(surface, info.name, pygame.Rect(left, y + int(6 * s), room, int(26 * s)), int(18 * s),
                               theme.PAPER, "topleft")
             try:
-                variant = load_variant(info.variant).name
+                loaded = load_variant(info.variant)
+                variant = loaded.chinese if chinese() and loaded.chinese else loaded.name
             except Exception:  # the variant file is gone: the save is kept, just not playable
                 variant = info.variant
-            state = "finished" if info.finished else f"hand {info.hand_number} of {info.length}"
+            state = (_("finished") if info.finished else
+                     _("hand {hand} of {length}").format(hand=info.hand_number, length=info.length))
             names = ", ".join(f"{seat.name} {t:+d}" for seat, t in zip(info.seats, info.totals))
-            theme.text_in(surface, f"{variant} · {state} · {info.saved:%d %b %H:%M} · {names}",
+            when = _("{day} {month} {time}").format(day=info.saved.day, month=month(info.saved.month),
+                                                     time=f"{info.saved:%H:%M}")
+            theme.text_in(surface, f"{variant} · {state} · {when} · {names}",
                           pygame.Rect(left, y + int(31 * s), room, int(20 * s)), int(13 * s), theme.MUTED, "topleft")
-        theme.text(surface, self.policy(), (w // 2, int(h * 0.06) + int(44 * s)), int(13 * s), theme.MUTED, "midtop")
+        theme.text_in(surface, self.policy(), pygame.Rect(panel.left + int(10 * s), int(h * 0.06) + int(44 * s),
+                                                          panel.width - int(20 * s), int(18 * s)),
+                      int(13 * s), theme.MUTED, "midtop")
         if self.renaming:
             self.renaming[1].draw(surface, int(18 * s))
         for b in self.buttons:

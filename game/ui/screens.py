@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, chinese, generation
 from game.ui import theme
 from game.ui.faces import DominoFace, render_face, render_shadow
 from dataclasses import dataclass
@@ -20,6 +21,17 @@ TABLE_FAMILIES = ("climbing", "fishing")
 def choice_words(choice) -> str:
     """A setting of a choice option as a player reads it: 'two military', not 'two_military'."""
     return str(choice).replace("_", " ")
+
+
+# The computer levels and seat kinds as the new-game screen shows them (the values stay English ids).
+PACE_WORDS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast")}
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+KIND_WORDS = (N_("person"), N_("computer"))
+ON_OFF = (N_("off"), N_("on"))
+
+
+def level_words(level: str) -> str:
+    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
 
 DEFAULT_NAMES = ["You", "Ming", "Lan", "Wei"]
 
@@ -47,9 +59,9 @@ class TitleScene:
 
     def layout(self) -> None:
         w, h = self.app.screen.get_size()
-        if self._size == (w, h):
+        if self._size == (w, h, generation()):
             return
-        self._size = (w, h)
+        self._size = (w, h, generation())
         s = theme.scale(h)
         bw, bh = int(260 * s), int(54 * s)
         x = w // 2 - bw // 2
@@ -57,20 +69,23 @@ class TitleScene:
         items = []
         resume = self.app.resumable()
         if resume is not None:
-            items.append(Button("Continue", pygame.Rect(0, 0, bw, bh), self.app.resume, primary=True,
-                                key=pygame.K_RETURN, hint=f"{resume.name} · hand {resume.hand_number} of {resume.length}"))
+            items.append(Button(_("Continue"), pygame.Rect(0, 0, bw, bh), self.app.resume, primary=True,
+                                key=pygame.K_RETURN,
+                                hint=_("{name} · hand {hand} of {length}").format(
+                                    name=resume.name, hand=resume.hand_number, length=resume.length)))
         items += [
-            Button("New game", pygame.Rect(0, 0, bw, bh), self.app.new_game, primary=resume is None,
+            Button(_("New game"), pygame.Rect(0, 0, bw, bh), self.app.new_game, primary=resume is None,
                    key=None if resume is not None else pygame.K_RETURN),
-            Button("Quick match", pygame.Rect(0, 0, bw, bh), self.app.quick_match, hint="you against two computers"),
+            Button(_("Quick match"), pygame.Rect(0, 0, bw, bh), self.app.quick_match,
+                   hint=_("you against two computers")),
         ]
         y = int(h * (0.58 if resume is None else 0.55))
         for i, b in enumerate(items):
             b.rect.topleft = (x, y + i * (bh + int(12 * s)))
-        small = [("How to play", self.app.how_to_play), ("First hand", self.app.first_hand),
-                 ("Saved matches", self.app.saved_matches),
-                 ("Statistics", self.app.statistics),
-                 ("Settings", self.app.settings_screen), ("Quit", self.app.quit)]
+        small = [(_("How to play"), self.app.how_to_play), (_("First hand"), self.app.first_hand),
+                 (_("Saved matches"), self.app.saved_matches),
+                 (_("Statistics"), self.app.statistics),
+                 (_("Settings"), self.app.settings_screen), (_("Quit"), self.app.quit)]
         sw, sh, gap = int(158 * s), int(40 * s), int(10 * s)
         sx = w // 2 - (len(small) * sw + (len(small) - 1) * gap) // 2
         for i, (label, act) in enumerate(small):
@@ -90,7 +105,7 @@ class TitleScene:
         self.layout()
         w, h = surface.get_size()
         s = theme.scale(h)
-        key = ((w, h), self.app.face_style)
+        key = ((w, h), self.app.face_style, generation())
         if self._backdrop[0] != key:
             self._backdrop = (key, self.backdrop(*key))
         surface.blit(self._backdrop[1], (0, 0))
@@ -98,7 +113,7 @@ class TitleScene:
             b.draw(surface, int(20 * s))
 
     @staticmethod
-    def backdrop(size: tuple[int, int], style) -> pygame.Surface:
+    def backdrop(size: tuple[int, int], style, words: int = 0) -> pygame.Surface:
         """The felt, the fan of cards and the titles: drawn once per window size and face style,
         not every frame (rotating seven faces cost most of a frame)."""
         import math
@@ -121,10 +136,12 @@ class TitleScene:
             surface.blit(shade, shade.get_rect(center=(px + off[0], py + off[1])))
             surface.blit(rot, rot.get_rect(center=(px, py)))
         theme.text(surface, "十五湖", (w // 2, int(h * 0.07)), int(64 * s), theme.PAPER, "midtop", shadow=True)
-        theme.text(surface, "Fifteen Lakes", (w // 2, int(h * 0.07) + int(76 * s)), int(28 * s), theme.BRASS,
-                   "midtop", shadow=True)
-        theme.text(surface, "Sap Ng Wu and the Chinese domino-card games", (w // 2, int(h * 0.50)), int(17 * s),
-                   theme.MUTED, "midtop")
+        if not chinese():       # in Chinese the name above is the whole title
+            theme.text(surface, "Fifteen Lakes", (w // 2, int(h * 0.07) + int(76 * s)), int(28 * s), theme.BRASS,
+                       "midtop", shadow=True)
+        theme.text_in(surface, _("Sap Ng Wu and the Chinese domino-card games"),
+                      pygame.Rect(int(w * 0.1), int(h * 0.50), int(w * 0.8), int(24 * s)), int(17 * s),
+                      theme.MUTED, "midtop")
         return surface
 
 
@@ -189,10 +206,11 @@ class NewGameScene(theme.Screen):
                               on_change=lambda t, i=i: self._set_name(i, t))
             kinds = ["person", "computer"]
             kind = Cycler(kinds, 0 if seat.human else 1, pygame.Rect(col + int(260 * s), y, int(160 * s), int(40 * s)),
-                          lambda k, i=i: self._set_kind(i, k))
+                          lambda k, i=i: self._set_kind(i, k), labels=[_(k) for k in KIND_WORDS])
             known = levels()
             level = Cycler(known, known.index(seat.level) if seat.level in known else 0,
-                           pygame.Rect(col + int(440 * s), y, int(160 * s), int(40 * s)), lambda k, i=i: self._set_level(i, k))
+                           pygame.Rect(col + int(440 * s), y, int(160 * s), int(40 * s)), lambda k, i=i: self._set_level(i, k),
+                           labels=[level_words(k) for k in known])
             self.fields.append(field)
             self.widgets += [kind] + ([level] if not seat.human else [])
             self.seat_rows.append((i, y))
@@ -222,7 +240,7 @@ class NewGameScene(theme.Screen):
             else:
                 toggle = Cycler(["off", "on"], int(self.chosen[option.key]),
                                 pygame.Rect(col + int(220 * s), y, int(160 * s), height),
-                                lambda k, key=option.key: self._set_option(key, k == 1))
+                                lambda k, key=option.key: self._set_option(key, k == 1), labels=[_(w) for w in ON_OFF])
             if option.error is None:
                 self.widgets.append(toggle)
             self.option_rows.append((option, toggle))
@@ -231,12 +249,12 @@ class NewGameScene(theme.Screen):
         mid = self.setup_pane.centerx
         self.buttons = [
             self.hands_minus, self.hands_plus,
-            Button("Start", pygame.Rect(mid + bw // 2 + gap, int(h * 0.84), bw, bh), self.start, primary=True,
+            Button(_("Start"), pygame.Rect(mid + bw // 2 + gap, int(h * 0.84), bw, bh), self.start, primary=True,
                    key=pygame.K_RETURN, enabled=self.playable),
-            Button("How to play", pygame.Rect(mid - bw // 2, int(h * 0.84), bw, bh),
+            Button(_("How to play"), pygame.Rect(mid - bw // 2, int(h * 0.84), bw, bh),
                    lambda: self.app.how_to_play(self.ref if self.entry.playable else self.entry.ref),
                    key=pygame.K_F1, enabled=self.entry.playable),
-            Button("Back", pygame.Rect(mid - bw // 2 - gap - bw, int(h * 0.84), bw, bh), self.app.title),
+            Button(_("Back"), pygame.Rect(mid - bw // 2 - gap - bw, int(h * 0.84), bw, bh), self.app.title),
         ]
 
     @property
@@ -356,7 +374,7 @@ class NewGameScene(theme.Screen):
         panel = pygame.Rect(self.setup_pane.left, self.setup_pane.top, self.setup_pane.width,
                             bottom - self.setup_pane.top)
         theme.panel(surface, self.list_pane)
-        theme.text(surface, "New game", (self.list_pane.left + int(18 * s), self.list_pane.top + int(12 * s)),
+        theme.text(surface, _("New game"), (self.list_pane.left + int(18 * s), self.list_pane.top + int(12 * s)),
                    int(28 * s), theme.HIGHLIGHT)
         self.game_list.draw(surface, self.app.face_style)
         theme.panel(surface, panel)
@@ -369,22 +387,22 @@ class NewGameScene(theme.Screen):
             error = entry.error.replace(str(Path(entry.ref).parent) + "/", "")
             box = pygame.Rect(col, self.players_cycler.rect.top, int(600 * s), int(200 * s))
             theme.panel(surface, box, radius=10, fill=(60, 20, 16, 200), edge=theme.ERROR + (160,))
-            theme.text(surface, "This file cannot be played yet:", (box.left + 14 * s, box.top + 12 * s), int(17 * s),
+            theme.text(surface, _("This file cannot be played yet:"), (box.left + 14 * s, box.top + 12 * s), int(17 * s),
                        theme.ERROR)
             theme.paragraph(surface, error, (box.left + int(14 * s), box.top + int(42 * s)), int(16 * s),
                             box.width - int(28 * s), theme.PAPER)
-            theme.paragraph(surface, f"Fix it in {entry.ref} (data/README.md explains the format); "
-                            "the game reads it again when this screen opens.",
+            theme.paragraph(surface, _("Fix it in {file} (data/README.md explains the format); "
+                                       "the game reads it again when this screen opens.").format(file=entry.ref),
                             (box.left + int(14 * s), box.bottom - int(50 * s)), int(13 * s), box.width - int(28 * s),
                             theme.MUTED)
             for b in self.buttons:
                 if b not in (self.hands_minus, self.hands_plus):
                     b.draw(surface, int(20 * s))
             return
-        theme.text(surface, "Players", (col, self.players_cycler.rect.centery), int(20 * s), theme.PAPER, "midleft")
+        theme.text(surface, _("Players"), (col, self.players_cycler.rect.centery), int(20 * s), theme.PAPER, "midleft")
         for i, y in self.seat_rows:
             theme.text(surface, f"{i + 1}.", (col, y + int(20 * s)), int(20 * s), theme.MUTED, "midleft")
-        theme.text(surface, "Hands", (col, self.hands_at[1] + int(20 * s)), int(20 * s), theme.PAPER, "midleft")
+        theme.text(surface, _("Hands"), (col, self.hands_at[1] + int(20 * s)), int(20 * s), theme.PAPER, "midleft")
         theme.text(surface, str(self.hands), (col + int(300 * s), self.hands_at[1] + int(20 * s)), int(22 * s),
                    theme.WHITE, "center")
         for option, toggle in self.option_rows:
@@ -394,16 +412,17 @@ class NewGameScene(theme.Screen):
             below = self.option_rows[-1][1].rect.bottom + (int(44 * s) if self.show_about else int(6 * s))
             from pathlib import Path
             error = self.current_error.replace(str(Path(split_ref(self.entry.ref)[0]).parent) + "/", "")
-            theme.paragraph(surface, f"Not with these options together: {error}",
+            theme.paragraph(surface, _("Not with these options together: {error}").format(error=error),
                             (col, below), int(14 * s), int(600 * s), theme.ERROR)
         if not self.has_table:
             below = (self.option_rows[-1][1].rect.bottom if self.option_rows else self.hands_at[1]) + int(50 * s)
-            theme.paragraph(surface, "The table for this family of games is still being built "
-                            "(its rules and computer players are ready).",
+            theme.paragraph(surface, _("The table for this family of games is still being built "
+                                       "(its rules and computer players are ready)."),
                             (col, below), int(14 * s), int(600 * s), theme.ERROR)
         elif self.content_bottom <= panel.bottom - int(30 * s):     # room under the options for the hint
-            theme.text(surface, "Seats sit in turn order: seat 2 plays after seat 1, to its right.",
-                       (panel.centerx, panel.bottom - int(36 * s)), int(14 * s), theme.MUTED, "midtop")
+            theme.text_in(surface, _("Seats sit in turn order: seat 2 plays after seat 1, to its right."),
+                          pygame.Rect(panel.left + int(10 * s), panel.bottom - int(36 * s), panel.width - int(20 * s),
+                                      int(20 * s)), int(14 * s), theme.MUTED, "midtop")
         for f in self.fields:
             f.draw(surface, int(19 * s))
         for widget in self.widgets:
@@ -420,15 +439,18 @@ class NewGameScene(theme.Screen):
         width = int(600 * s)
         y = self.setup_pane.top + int(14 * s)
         size = int(26 * s)
-        yours = "" if entry.builtin else "  (yours)"
-        beside = (theme.font(size).size(entry.chinese)[0] + int(10 * s) if entry.chinese else 0) + \
+        yours = "" if entry.builtin else "  " + _("(yours)")
+        first, second = entry.name, entry.chinese
+        if chinese() and entry.chinese:     # in Chinese the game's Chinese name leads
+            first, second = entry.chinese, entry.name
+        beside = (theme.font(size).size(second)[0] + int(10 * s) if second else 0) + \
             theme.font(int(15 * s)).size(yours)[0]
-        name = theme.text(surface, fit(entry.name, size, max(width // 2, width - beside)),
+        name = theme.text(surface, fit(first, size, max(width // 2, width - beside)),
                           (col, y), size, theme.HIGHLIGHT if entry.playable else theme.MUTED)
         x = name.right
-        if entry.chinese:
-            x = theme.text(surface, entry.chinese, (x + int(10 * s), name.bottom), size, theme.BRASS,
-                           "bottomleft").right
+        if second:
+            x = theme.text(surface, fit(second, size, max(1, width - (x - col) - int(10 * s))),
+                           (x + int(10 * s), name.bottom), size, theme.BRASS, "bottomleft").right
         if yours:
             theme.text(surface, yours, (x, name.bottom - int(3 * s)), int(15 * s), theme.MUTED, "bottomleft")
         if not entry.summary:
@@ -452,7 +474,7 @@ class NewGameScene(theme.Screen):
                            "midleft")
         if option.chinese:
             theme.text(surface, option.chinese, (label.right + int(8 * s), y), int(20 * s), theme.BRASS, "midleft")
-        about = option.about if option.error is None else f"Cannot be used: {option.error}"
+        about = option.about if option.error is None else _("Cannot be used: {error}").format(error=option.error)
         color = theme.MUTED if option.error is None else theme.ERROR
         if option.error is None:
             toggle.draw(surface, int(18 * s))
@@ -480,24 +502,25 @@ class MenuOverlay:
         style = app.face_style
         speed = app.speed_name()
         left = [
-            ("Resume", app.close_menu),
-            ("New game", app.new_game),
-            ("Title screen", app.title),
-            ("Statistics", app.statistics),
-            ("All settings", app.settings_screen),
-            ("Window" if app.fullscreen else "Fullscreen", app.toggle_fullscreen),
-            ("Quit", app.quit),
+            (_("Resume"), app.close_menu),
+            (_("New game"), app.new_game),
+            (_("Title screen"), app.title),
+            (_("Statistics"), app.statistics),
+            (_("All settings"), app.settings_screen),
+            (_("Window") if app.fullscreen else _("Fullscreen"), app.toggle_fullscreen),
+            (_("Quit"), app.quit),
         ]
         right = [
-            ("Faces: cards" if style.kind == "card" else "Faces: tiles",
+            (_("Faces: cards") if style.kind == "card" else _("Faces: tiles"),
              lambda: app.set_face_style(kind="tile" if style.kind == "card" else "card")),
-            ("Fives: Hong Kong" if style.coalesced_five else "Fives: plain",
+            (_("Fives: Hong Kong") if style.coalesced_five else _("Fives: plain"),
              lambda: app.set_face_style(coalesced_five=not style.coalesced_five)),
-            ("Red rings: on" if style.ring_red else "Red rings: off", lambda: app.set_face_style(ring_red=not style.ring_red)),
-            ("Hints: on" if app.highlight_playable else "Hints: off", app.toggle_highlight),
-            ("Sound: on" if app.sounds.enabled else "Sound: off", app.toggle_sound),
-            (f"Pace: {speed}", app.cycle_speed),
-            ("How to play", app.how_to_play),
+            (_("Red rings: on") if style.ring_red else _("Red rings: off"),
+             lambda: app.set_face_style(ring_red=not style.ring_red)),
+            (_("Hints: on") if app.highlight_playable else _("Hints: off"), app.toggle_highlight),
+            (_("Sound: on") if app.sounds.enabled else _("Sound: off"), app.toggle_sound),
+            (_("Pace: {speed}").format(speed=_(PACE_WORDS[speed])), app.cycle_speed),
+            (_("How to play"), app.how_to_play),
         ]
         y = int(h * 0.27)
         self.buttons = [Button(label, pygame.Rect(w // 2 - bw - int(12 * s), y + i * (bh + gap), bw, bh), act,
@@ -521,6 +544,6 @@ class MenuOverlay:
         r = pygame.Rect(0, 0, int(580 * s), int(470 * s))
         r.midtop = (w // 2, int(h * 0.16))
         theme.panel(surface, r)
-        theme.text(surface, "Menu", (w // 2, int(h * 0.18)), int(28 * s), theme.HIGHLIGHT, "midtop")
+        theme.text(surface, _("Menu"), (w // 2, int(h * 0.18)), int(28 * s), theme.HIGHLIGHT, "midtop")
         for b in self.buttons:
             b.draw(surface, int(19 * s))

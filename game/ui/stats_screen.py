@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, chinese, month
 from game.rules import load_variant
 from game.ui import theme
 from game.ui.chart import draw_line_chart
 from game.ui.widgets import Button, Cycler
 
-ALL = "all variants"
+ALL = "all variants"       # the cycler's value for every variant; shown as _(ALL_WORDS)
+ALL_WORDS = N_("all variants")
 
 
 class StatsScene(theme.Screen):
@@ -22,7 +24,6 @@ class StatsScene(theme.Screen):
         self.book = app.book
         players = self.book.players()
         variants = self.book.variants()
-        self.variant_names = {v: _variant_name(v) for v in variants}
         self.players = players
         self.variants = [ALL] + variants
         self.s = theme.scale(app.screen.get_height())
@@ -36,14 +37,16 @@ class StatsScene(theme.Screen):
         self._size = (w, h)
         s = self.s = theme.scale(h)
         m = int(24 * s)
+        self.variant_names = {v: _variant_name(v) for v in self.variants[1:]}   # in the language shown now
         self.variant_cycler = Cycler(self.variants, self.variant_index, pygame.Rect(w - m - int(300 * s), m, int(300 * s), int(38 * s)),
-                                     self._set_variant, labels=[ALL] + [self.variant_names[v] for v in self.variants[1:]])
+                                     self._set_variant,
+                                     labels=[_(ALL_WORDS)] + [self.variant_names[v] for v in self.variants[1:]])
         self.player_cycler = None
         if self.players:
             self.player_cycler = Cycler(self.players, self.player_index,
                                         pygame.Rect(w - m - int(300 * s), self.chart_top(), int(300 * s), int(36 * s)),
                                         self._set_player)
-        self.buttons = [Button("Back", pygame.Rect(m, h - m - int(46 * s), int(160 * s), int(46 * s)), self.back,
+        self.buttons = [Button(_("Back"), pygame.Rect(m, h - m - int(46 * s), int(160 * s), int(46 * s)), self.back,
                                key=pygame.K_BACKSPACE)]
 
     def table_rect(self) -> pygame.Rect:
@@ -82,25 +85,29 @@ class StatsScene(theme.Screen):
         s = self.s
         m = int(24 * s)
         surface.blit(theme.felt((w, h)), (0, 0))
-        theme.text(surface, "Statistics", (m, m), int(32 * s), theme.HIGHLIGHT)
+        theme.text(surface, _("Statistics"), (m, m), int(32 * s), theme.HIGHLIGHT)
         self.variant_cycler.draw(surface, int(17 * s))
         stats = self.book.stats(variant=self.variant)
         table = self.table_rect()
         theme.panel(surface, table, radius=12)
-        heads = ["Player", "Matches", "Won", "Hands", "Declared", "Chips", "Avg wu", "Best hand"]
+        heads = [_("Player"), _("Matches"), _("Won"), _("Hands"), _("Declared"), _("Chips"), _("Avg wu"),
+                 _("Best hand")]
         xs = [0.02, 0.25, 0.34, 0.42, 0.51, 0.61, 0.70, 0.79]
         y = table.top + int(12 * s)
         for head, x in zip(heads, xs):
-            theme.text(surface, head, (table.left + table.width * x, y), int(15 * s), theme.MUTED)
+            theme.text_in(surface, head, pygame.Rect(table.left + table.width * x, y, table.width * 0.085, int(20 * s)),
+                          int(15 * s), theme.MUTED, "topleft")
         if not stats:
-            theme.text(surface, "No hands recorded yet: play a match and come back.", table.center, int(19 * s),
-                       theme.PAPER, "center")
+            theme.text_in(surface, _("No hands recorded yet: play a match and come back."),
+                          table.inflate(-int(20 * s), 0), int(19 * s), theme.PAPER, "center")
         for row in stats[: max(1, int((table.height - 50 * s) // (30 * s)))]:
             y += int(30 * s)
             best = "—"
             if row.best_hand is not None:
                 b = row.best_hand
-                best = f"{b.chips:+d} with {b.wu} wu, {b.played:%d %b}"
+                best = _("{chips} with {wu} wu, {date}").format(chips=f"{b.chips:+d}", wu=b.wu,
+                                                                date=_("{day} {month}").format(
+                                                                    day=b.played.day, month=month(b.played.month)))
             cells = [row.player, row.matches, row.matches_won, row.hands, row.declarations, f"{row.chips:+d}",
                      f"{row.average_wu:.1f}", best]
             for cell, x in zip(cells, xs):
@@ -115,26 +122,29 @@ class StatsScene(theme.Screen):
             series = self.book.match_series(recent[0].key)
             if series is not None:
                 lines = [(name, [t[i] for t in series.totals]) for i, name in enumerate(series.names)]
-                labels = ["start"] + [str(n) for n in series.hands[1:]] if series.hands and series.hands[0] == 0 \
+                labels = [_("start")] + [str(n) for n in series.hands[1:]] if series.hands and series.hands[0] == 0 \
                     else [str(n) for n in series.hands]
                 draw_line_chart(surface, left, lines, labels,
-                                f"Latest match: {_variant_name(series.variant)}", int(17 * s))
+                                _("Latest match: {game}").format(game=_variant_name(series.variant)), int(17 * s))
         else:
             theme.panel(surface, left, radius=12)
-            theme.text(surface, "Chips over a match appear here.", left.center, int(17 * s), theme.MUTED, "center")
+            theme.text_in(surface, _("Chips over a match appear here."), left.inflate(-int(20 * s), 0), int(17 * s),
+                          theme.MUTED, "center")
         if self.player_cycler is not None:
             self.player_cycler.draw(surface, int(16 * s))
             player = self.players[self.player_index]
             history = self.book.player_history(player, 20, variant=self.variant)
-            draw_line_chart(surface, right, [("per match", [p.chips for p in history]),
-                                             ("running", [p.running for p in history])],
-                            [f"{p.started:%d/%m}" for p in history], f"{player}: last matches", int(17 * s))
+            draw_line_chart(surface, right, [(_("per match"), [p.chips for p in history]),
+                                             (_("running"), [p.running for p in history])],
+                            [f"{p.started:%d/%m}" for p in history],
+                            _("{player}: last matches").format(player=player), int(17 * s))
         for b in self.buttons:
             b.draw(surface, int(19 * s))
 
 
 def _variant_name(ref: str) -> str:
     try:
-        return load_variant(ref).name
+        variant = load_variant(ref)
+        return variant.chinese if chinese() and variant.chinese else variant.name
     except Exception:  # a variant that no longer loads is still named in the book
         return ref

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import generation
 from game.ui.fonts import load_font
 
 FELT = (24, 70, 54)
@@ -125,7 +126,8 @@ def paragraph(surface: pygame.Surface, words: str, pos: tuple[float, float], siz
 
 
 class Screen:
-    """A full-window screen that lays itself out again whenever the window changes size."""
+    """A full-window screen that lays itself out again whenever the window changes size, or the
+    language of its words does (game.i18n: a switch in Settings shows at once)."""
 
     def __init__(self, app) -> None:
         self.app = app
@@ -135,8 +137,10 @@ class Screen:
         self._size = self.app.screen.get_size()
 
     def ensure_built(self) -> None:
-        if self._size != self.app.screen.get_size():
+        words = generation()
+        if self._size != self.app.screen.get_size() or getattr(self, "_words", None) != words:
             self.build()
+        self._words = words
 
     def update(self, now: float) -> None:
         self.ensure_built()

@@ -42,7 +42,7 @@ class Button:
             theme.text_in(surface, self.label, label, size, ink, "midbottom")
             hint = pygame.Rect(inner.left, int(self.rect.centery + size * 0.05), inner.width,
                                self.rect.bottom - int(self.rect.centery + size * 0.05))
-            theme.text_in(surface, self.hint, hint, int(size * 0.62), ink, "midtop", smallest=0.92, keep_tail=True)
+            theme.text_in(surface, self.hint, hint, max(11, int(size * 0.62)), ink, "midtop", smallest=0.92, keep_tail=True)
         else:
             theme.text_in(surface, self.label, inner, size, ink, "center")
 
@@ -80,7 +80,7 @@ class Cycler:
         pygame.draw.rect(surface, theme.BUTTON, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.BRASS, self.rect, width=1, border_radius=8)
         label = (self.labels or self.values)[self.index]
-        theme.text(surface, label, self.rect.center, size, theme.WHITE, "center")
+        theme.text_in(surface, label, self.rect.inflate(-int(size * 2.4), 0), size, theme.WHITE, "center")
         theme.text(surface, "‹", (self.rect.left + size * 0.6, self.rect.centery), size, theme.BRASS, "center")
         theme.text(surface, "›", (self.rect.right - size * 0.6, self.rect.centery), size, theme.BRASS, "center")
 

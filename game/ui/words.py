@@ -5,6 +5,24 @@ replay, the terminal table) share this one rule rather than each bending verbs.
 """
 from __future__ import annotations
 
+from game.i18n import NN_, plural_of
+
+# The nouns the program counts, each a plural pair in the message catalogue (docs/translating.md):
+# English has "1 card" and "2 cards", Chinese one form ("1 張牌", "2 張牌"). A noun not listed here
+# (a play's name from a variant file) keeps the English rule below.
+COUNTED: dict[str, tuple[str, str]] = {
+    "card": NN_("{n} card", "{n} cards"),
+    "chip": NN_("{n} chip", "{n} chips"),
+    "wu": NN_("{n} wu", "{n} wu"),
+    "hand": NN_("{n} hand", "{n} hands"),
+    "player": NN_("{n} player", "{n} players"),
+    "play": NN_("{n} play", "{n} plays"),
+    "multiplier": NN_("{n} multiplier", "{n} multipliers"),
+    "point": NN_("{n} point", "{n} points"),
+    "triple": NN_("{n} triple", "{n} triples"),
+    "four": NN_("{n} four", "{n} fours"),
+}
+
 
 def does(who: str, verb: str) -> str:
     """``who`` doing ``verb`` (given as after "you": 'pass', 'lay out'), the verb agreeing with ``who``."""
@@ -41,7 +59,11 @@ def plural(noun: str, n: int) -> str:
 
 
 def count(n: int, noun: str) -> str:
-    """'1 card', '2 cards', '0 cards', '1 chip', '3 wu': every number with a noun goes through here."""
+    """'1 card', '2 cards', '0 cards', '1 chip', '3 wu': every number with a noun goes through here,
+    and through the catalogue's plural forms (``ngettext``) for the nouns in COUNTED."""
+    pair = COUNTED.get(noun)
+    if pair is not None:
+        return plural_of(pair, abs(n)).format(n=n)
     return f"{n} {plural(noun, n)}"
 
 
