@@ -8,7 +8,8 @@ the last hand's, unless that hand was thrown in; a dealer never sits out. In a
 fishing game the deal passes to the next seat in turn order after every hand
 (fishing.md §2: settlement is pairwise, so no single winner keeps it). Every
 hand's seed comes from the match's seed, so a match too is its seed plus its
-actions, and can be saved and resumed from its log.
+actions, and can be saved and resumed from its log. In Si Se Pai the dealer deals again after a win of
+their own, else the deal moves one seat on (si-se-pai.md §8).
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from typing import Any
 from game.rules.climbing import ClimbingGame, new_climbing_game
 from game.rules.fishing import FishingGame, new_fishing_game
 from game.rules.log import GameLog
+from game.rules.rummy import RummyGame, new_rummy_game
 from game.rules.loading import Variant, same_rules
 
 
@@ -44,7 +46,7 @@ class Match:
     totals: list[int] = field(default_factory=list)
     results: list[HandResult] = field(default_factory=list)
     logs: list[GameLog] = field(default_factory=list)
-    game: "ClimbingGame | FishingGame | None" = None
+    game: "ClimbingGame | FishingGame | RummyGame | None" = None
     sitter: int | None = None
 
     @classmethod
@@ -63,7 +65,7 @@ class Match:
         return random.Random(f"{self.seed}/{number}").randrange(2 ** 63)
 
     def _deal(self, dealer: int, sitter: int | None) -> "ClimbingGame | FishingGame":
-        new = new_fishing_game if self.variant.family == "fishing" else new_climbing_game
+        new = {"fishing": new_fishing_game, "rummy": new_rummy_game}.get(self.variant.family, new_climbing_game)
         game = new(self.variant, self.players, seed=self._hand_seed(len(self.results)), dealer=dealer,
                    sitter=sitter)  # type: ignore[arg-type]
         self.sitter = game.sitter
@@ -94,13 +96,15 @@ class Match:
 
     def next_sitter(self, game: "ClimbingGame | FishingGame") -> int | None:
         """The seat out next hand, or None for the default (opposite the dealer, or nobody)."""
-        if isinstance(game, FishingGame) or self.variant.match_sitter != "moves_on" or game.sitter is None:
+        if isinstance(game, (FishingGame, RummyGame)) or self.variant.match_sitter != "moves_on" or game.sitter is None:
             return None
         return game.sitter if game.thrown_in else (game.sitter + 1) % self.players
 
     def next_dealer(self, game: "ClimbingGame | FishingGame") -> int:
         if isinstance(game, FishingGame):
             return (game.dealer + 1) % self.players   # fishing.md §2: the next seat in turn order deals
+        if isinstance(game, RummyGame):   # si-se-pai.md §8: the dealer stays on a win, else the deal moves right
+            return game.dealer if game.winner == game.dealer else (game.dealer + 1) % self.players
         sitter = self.next_sitter(game)
         if game.winner is not None:
             dealer = game.winner
@@ -124,6 +128,9 @@ class Match:
     def _record(self, game: "ClimbingGame | FishingGame") -> HandResult:
         if isinstance(game, FishingGame):
             result = HandResult(len(self.results) + 1, game.dealer, None, list(game.points), list(game.chips))
+        elif isinstance(game, RummyGame):   # what each seat made: the winner's points (si-se-pai.md §7)
+            made = [game.win_points if s == game.winner else 0 for s in range(game.players)]
+            result = HandResult(len(self.results) + 1, game.dealer, game.winner, made, list(game.chips))
         else:
             result = HandResult(len(self.results) + 1, game.dealer, game.winner, list(game.wu), list(game.chips))
         self.results.append(result)
