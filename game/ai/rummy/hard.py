@@ -1,8 +1,8 @@
 """Hard Si Se Pai: determinized search over deals of the unseen cards (docs/rules/si-se-pai.md §4–§8).
 
 It sees only its observation. For a decision with a choice it takes Normal's best
-few moves as candidates (a win is always declared at once), then, until its time
-``budget`` runs out, deals the cards it cannot see at random to the other hands
+few moves as candidates (a win is always declared at once), then, while its time ``budget``
+allows (it stops at 90 % of it, and starts a deal only if it will finish), deals the cards it cannot see at random to the other hands
 (their sizes are known) and the pile, and plays each candidate out in that deal
 to the end of the hand with a fast greedy policy for every seat (keep melds, take
 claims that cost no loose unit, throw the loosest card; ``shape``). The same deals
@@ -153,15 +153,18 @@ class HardRummyPlayer:
         for c in obs.hand:
             remaining[c.index] += 1
         stats: list[list[float]] = [[] for _ in candidates]
-        deadline = time.perf_counter() + self.budget
+        start = time.perf_counter()
+        stop = start + 0.9 * self.budget
         worlds = 0
         rng = self.rng
         while True:
             if self.max_worlds is not None:
                 if worlds >= self.max_worlds:
                     break
-            elif worlds >= 2 and time.perf_counter() > deadline:
-                break
+            elif worlds:
+                now = time.perf_counter()
+                if now + (now - start) / worlds > stop:   # the next deal would not finish in the budget
+                    break
             world = self._deal(v, obs, pool, rng)
             worlds += 1
             seed = rng.random()
