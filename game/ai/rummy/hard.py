@@ -35,7 +35,24 @@ Z = 2.0
 DANGER_WORLDS = 48   # deals of the unseen cards that rank the discards (cheap: no playout)
 CLAIM_COST = 0.35    # a discard another seat pongs or chis: in loose units of our own hand (Normal's PONG_RISK)
 UNIT_CHIPS = 2.5     # about what one loose unit of the hand is worth in chips
+WAIT_WEIGHT = 0.0    # each unseen card the hand would win on at once, in loose units (0: off; duels: no gain)
 HORIZON = 16         # playout moves before the hands are judged by their loose units (0: to the end)
+
+
+def waits(v, hand: int, unseen: Sequence[int]) -> int:
+    """How many unseen cards would let ``hand`` win at once, on anyone's draw or discard (§5, §6): most wins
+    are on another seat's drawn card, so a hand that is ready with many winning cards is ahead in the race."""
+    if shape.cost(hand) > 1.05:
+        return 0
+    complete = v.splitter.complete
+    total = 0
+    for x in range(JOKER + 1):
+        if unseen[x]:
+            for tm in TEMPLATES[x]:
+                if _holds(hand, tm.packed) and complete(hand - tm.packed):
+                    total += unseen[x]
+                    break
+    return total
 
 
 def _holds(hand: int, part: int) -> bool:
@@ -111,7 +128,8 @@ def score(g: RummyGame, seat: int) -> float:
 class HardRummyPlayer:
     def __init__(self, seed: int | None = None, budget: float = 1.0, max_worlds: int | None = None,
                  candidates: int = CANDIDATES, z: float | None = None, outs: bool = False,
-                 danger_worlds: int = DANGER_WORLDS, playouts: bool = True, horizon: int = HORIZON) -> None:
+                 danger_worlds: int = DANGER_WORLDS, playouts: bool = True, horizon: int = HORIZON,
+                 wait_weight: float = WAIT_WEIGHT) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.max_worlds = max_worlds
@@ -121,6 +139,7 @@ class HardRummyPlayer:
         self.danger_worlds = danger_worlds
         self.playouts = playouts
         self.horizon = horizon
+        self.wait_weight = wait_weight
         self.normal = NormalRummyPlayer(seed)
         self.reason = ""
         self.worlds = 0
@@ -140,6 +159,7 @@ class HardRummyPlayer:
             self.reason = (f"throw {choice.card}: least use to the hand and, over {self.danger_worlds} "   # type: ignore[attr-defined]
                            f"deals of the unseen cards, least often claimed or won on")
         else:
+            choice = self._read_claims(v, obs, judge, legal, choice)
             candidates = self._candidates(obs, judge, legal, choice)
         if len(candidates) < 2 or not self.playouts:
             return choice
@@ -157,6 +177,36 @@ class HardRummyPlayer:
         if best is not choice:
             self.reason = f"{self._words(best)}: it does best in {self.worlds} deals of the unseen cards"
         return best
+
+    def _read_claims(self, v, obs: RummyObservation, judge: Judge, legal: Sequence[Action], choice: Action) -> Action:
+        """Normal's claim or pass, unless another leaves the hand (after its best discard) ready with more
+        winning cards (``waits``) by enough to outweigh Normal's own difference."""
+        if not self.wait_weight:
+            return choice
+        unseen = unseen_counts(v, obs)
+
+        def worth(a: Action) -> float:
+            if isinstance(a, Claim):
+                after = judge.hand - a.packed
+                best = float("-inf")
+                i, rest = 0, after & M.NOT_ALONE
+                while rest:
+                    if rest & 31:
+                        h = after - ONE[i]
+                        best = max(best, judge.value(h) - judge.danger(i) + self.wait_weight * waits(v, h, unseen))
+                    rest >>= 5
+                    i += 1
+                return best + 0.05
+            return judge.value(judge.hand) + self.wait_weight * waits(v, judge.hand, unseen)
+
+        options = [a for a in legal if not (isinstance(a, Claim) and a.win)]
+        if not options:
+            return choice
+        best = max(options, key=worth)
+        if best != choice and worth(best) > worth(choice) + 1e-9:
+            self.reason = f"{self._words(best)}: it leaves the hand ready with the most winning cards"
+            return best
+        return choice
 
     def _read_discards(self, v, obs: RummyObservation, judge: Judge, legal: Sequence[Action]) -> list:
         """Every discard ranked by what it leaves the hand, less what it gives away, counted over deals of the
@@ -211,7 +261,9 @@ class HardRummyPlayer:
         ranked = []
         for j, a in enumerate(legal):
             x = cards[j]
-            score = judge.value(judge.hand - ONE[x]) - CLAIM_COST * claimed[j] / w - lost[j] / w / UNIT_CHIPS
+            after = judge.hand - ONE[x]
+            score = (judge.value(after) - CLAIM_COST * claimed[j] / w - lost[j] / w / UNIT_CHIPS
+                     + self.wait_weight * waits(v, after, unseen))
             ranked.append((score, a))
         ranked.sort(key=lambda t: -t[0])
         return ranked
