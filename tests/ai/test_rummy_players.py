@@ -102,3 +102,18 @@ def test_normal_melds_a_near_meld_and_keeps_its_melds():
     assert action == Claim(["W-Hs", "W-Cn"])
     g.apply(action)
     assert player.act(g.observation(0), g.legal_actions()) == Discard("G-El")
+
+
+def test_hard_counts_the_cards_a_ready_hand_wins_on():
+    """A hand one near-meld from complete wins on the missing card's unseen copies (§5, §6); a hand two
+    units away wins on nothing yet."""
+    from game.ai.rummy.hard import waits
+
+    unseen = [4] * 28 + [5]
+    ready = pack([FourColourCard.parse(c) for c in "W-Ch W-Hs Y-Ad Y-Ad G-Sd G-Sd G-Sd".split()])
+    assert waits(V, ready, unseen) == 4
+    complete = pack([FourColourCard.parse(c) for c in "Y-Ad Y-Ad G-Sd G-Sd G-Sd".split()])
+    # complete: any General or joker (a one-card meld), a third Y-Ad (triple) or a fourth G-Sd (quad)
+    assert waits(V, complete, unseen) == 16 + 5 + 4 + 4
+    far = pack([FourColourCard.parse(c) for c in "W-Ch Y-Hs R-Ad".split()])
+    assert waits(V, far, unseen) == 0
