@@ -100,6 +100,29 @@ def play_fast_rounds(variant_id: str, seconds: float, seed: int = 0, players: tu
             "seconds": elapsed, "hands_per_s": hands / elapsed, "decisions_per_s": decisions / elapsed}
 
 
+def play_fast_rummy(variant_id: str, seconds: float, seed: int = 0, players: tuple[int, ...] = (4,)) -> dict:
+    """Si Se Pai's fast path, as a search plays out: ``moves()`` and ``play(move)``, no actions or events."""
+    v = load_variant(variant_id)
+    rng = random.Random(seed)
+    r = rng.random
+    hands = decisions = 0
+    start = now = time.perf_counter()
+    deadline = start + seconds
+    while now < deadline:
+        g = new_game(v, players=players[hands % len(players)], seed=seed * 1_000_003 + hands)
+        g.log = None
+        moves, play = g.moves, g.play
+        while g.phase != "over":
+            legal = moves()
+            play(legal[int(r() * len(legal))])
+            decisions += 1
+        hands += 1
+        now = time.perf_counter()
+    elapsed = now - start
+    return {"name": f"fifteen-lakes {variant_id} (fast path)", "hands": hands, "decisions": decisions,
+            "seconds": elapsed, "hands_per_s": hands / elapsed, "decisions_per_s": decisions / elapsed}
+
+
 def lead_generation_micros(variant_id: str, samples: int = 300, seed: int = 1) -> tuple[float, float]:
     """Median microseconds to list every lead of a freshly dealt 3-player hand, and the median count."""
     v = load_variant(variant_id)
@@ -143,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
             rows.append(_median_row([play_fast_hands(vid, args.seconds, seed=r) for r in range(args.runs)]))
         if load_variant(vid).family == "banker":   # a "hand" of the row above is a whole round (one wall)
             rows.append(_median_row([play_fast_rounds(vid, args.seconds, seed=r) for r in range(args.runs)]))
+        if load_variant(vid).family == "rummy":
+            rows.append(_median_row([play_fast_rummy(vid, args.seconds, seed=r) for r in range(args.runs)]))
     peers = []
     if not args.no_peers:
         from game import bench_peers
@@ -172,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     if base is not None and len(rows) > 1:
         print()
         for row in rows:
-            if row is not base and "fishing" not in row["name"] and "sap-tim-pun" not in row["name"]:
+            if row is not base and not any(other in row["name"] for other in ("fishing", "sap-tim-pun", "si-se-pai")):
                 print(f"{row['name']}: {base['decisions_per_s'] / row['decisions_per_s']:.2f}x the time of sap-ng-wu "
                       "per decision (aim: at most 2x)")
     return 0

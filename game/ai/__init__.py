@@ -29,8 +29,9 @@ from game.ai.fishing import make_fishing_player
 from game.ai.hard import HardPlayer
 from game.ai.normal import NormalPlayer
 from game.ai.questions import Answering
+from game.ai.rummy import make_rummy_player
 from game.ai.simple import Player, RandomPlayer, SimplePlayer
-from game.rules import BankerObservation, FishingObservation
+from game.rules import BankerObservation, FishingObservation, RummyObservation
 
 LEVELS = ("easy", "normal", "hard", "simple", "random")
 PLAYER_LEVELS = ("easy", "normal", "hard")   # what a person chooses from; the others are baselines
@@ -40,7 +41,7 @@ def make_player(level: str = "normal", seed: int | None = None, budget: float = 
                 **options: Any) -> Player:
     """A computer player of ``level``; ``budget`` is Hard's seconds of thinking a decision (ignored by the others).
 
-    ``family`` picks the family's own players (``climbing``, ``fishing``); by
+    ``family`` picks the family's own players (``climbing``, ``fishing``, ``rummy``); by
     default the player serves every family. ``options`` pass through to the
     player's class (e.g. ``max_worlds`` for a deterministic Hard in tests).
     """
@@ -50,6 +51,8 @@ def make_player(level: str = "normal", seed: int | None = None, budget: float = 
         return make_fishing_player(level, seed, budget, **options)
     if family == "banker":
         return make_banker_player(level, seed, budget, **options)
+    if family == "rummy":
+        return make_rummy_player(level, seed, budget, **options)
     if family is None:
         return ByFamily(level, seed, _climbing_player(level, seed, budget, **options), budget)
     if family != "climbing":
@@ -68,6 +71,7 @@ class ByFamily:
         self.climbing = climbing
         self.fishing: Player | None = None
         self.banker: Player | None = None
+        self.rummy: Player | None = None
         self.reason = ""
 
     def act(self, observation: Any, legal: Any) -> Any:
@@ -79,6 +83,10 @@ class ByFamily:
             if self.banker is None:
                 self.banker = make_banker_player(self.level, self.seed, self.budget)
             player = self.banker
+        elif isinstance(observation, RummyObservation):
+            if self.rummy is None:
+                self.rummy = make_rummy_player(self.level, self.seed, self.budget)
+            player = self.rummy
         else:
             player = self.climbing
         action = player.act(observation, legal)

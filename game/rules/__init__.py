@@ -6,6 +6,7 @@ The public API (DESIGN.md "Engine API" and "The new families' API")::
     # and the climbing variants' own: TakeTalon, Redeal, PlayOn, ThrowIn
     # the fishing game's (docs/rules/fishing.md): Capture(bait, fish), Release(card), LayOut, Pass
     # the banker game's (docs/rules/sap-tim-pun.md): SetLimit(n), Bet(n), Draw(), Stand()
+    # Si Se Pai's (docs/rules/si-se-pai.md): Claim(cards), Claim(cards, win=True), Pass, Discard(card)
     v = load_variant("sap-ng-wu")
     g = new_game(v, players=3, seed=7)
     g.legal_actions(); g.apply(action); g.observation(seat)
@@ -30,6 +31,7 @@ from game.rules.banker import (BankerGame, BankerObservation, BankerVariant, Bet
 from game.rules.fishing import Capture, FishingGame, FishingObservation, FishingVariant, Release, new_fishing_game
 from game.rules.loading import Variant, VariantOption, available_variants, join_ref, load_variant, same_rules, split_ref
 from game.rules.log import GameLog
+from game.rules.rummy import Claim, Discard, RummyGame, RummyObservation, RummyVariant, new_rummy_game
 from game.rules.match import Match
 from game.rules.yamlsource import Problem, VariantError
 
@@ -38,7 +40,7 @@ __all__ = [
     "Action", "Capture", "Card", "ClimbingGame", "ClimbingVariant", "Combination", "Continue", "Declare",
     "FishingGame", "FishingObservation", "FishingVariant", "GameLog", "LayOut", "Release",
     "Match", "Observation", "Pass", "Play", "PlayOn", "Problem", "Redeal", "TakeTalon", "ThrowIn", "Variant",
-    "VariantError", "VariantOption", "action_from_dict", "available_variants", "join_ref", "load_variant", "new_game",
+    "VariantError", "VariantOption", "Claim", "Discard", "RummyGame", "RummyObservation", "RummyVariant", "action_from_dict", "available_variants", "join_ref", "load_variant", "new_game",
     "replay", "same_rules", "split_ref",
 ]
 
@@ -65,6 +67,8 @@ def new_game(variant: "Variant | str", players: int = 3, seed: int | None = None
             raise TypeError("a banker round is set with banker= and wall= only (sap-tim-pun.md §2)")
         banker = position.pop("banker", dealer)
         return new_banker_game(variant, players, seed=seed, banker=banker, **position)
+    if variant.family == "rummy":
+        return new_rummy_game(variant, players, seed=seed, dealer=dealer, hands=hands, sitter=sitter, **position)
     raise ValueError(f"no engine plays the {variant.family} family")
 
 

@@ -66,8 +66,8 @@ class Family:
     required: tuple[str, ...]
     read: Callable[[Checker, dict, "Variant"], None]
     """Reads the family's sections into the variant; raises VariantError listing the problems."""
-    reads_deck: bool = False
-    """True when ``read`` reads the ``deck`` section itself (the banker family's deck is mahjong tiles)."""
+    read_deck: "Callable[[Checker, Any, Variant], None] | None" = None
+    """Reads ``deck:`` where the family's cards are not dominoes (the rummy family's four-colour cards)."""
 
 
 class Variant:
@@ -96,6 +96,11 @@ class Variant:
         self.names: dict[Card, CardName] = {}
         self.options: tuple[VariantOption, ...] = ()  # what the file offers
         self.chosen: dict[str, "bool | str"] = {}     # each option's setting in this Variant
+
+    @staticmethod
+    def pack_cards(cards: list) -> int:
+        """The deck as a packed count vector (a family with other cards packs them its own way)."""
+        return counts.pack(cards)
 
     @property
     def seat_counts(self) -> list[int]:
@@ -128,8 +133,9 @@ def families() -> dict[str, Family]:
         from game.rules.climbing.variant import FAMILY as climbing
         from game.rules.fishing.variant import FAMILY as fishing
         from game.rules.banker.variant import FAMILY as banker
+        from game.rules.rummy.variant import FAMILY as rummy
 
-        for fam in (climbing, fishing, banker):
+        for fam in (climbing, fishing, banker, rummy):
             _families[fam.name] = fam
     return _families
 
@@ -270,12 +276,11 @@ def build_variant(src: Source, id: str, options: "dict[str, bool | str] | None" 
           if (v.chosen[o.key] if not o.is_choice else v.chosen[o.key] != o.default)]
     try:
         _read_header(ck, root, v, id)
-        if not fam.reads_deck:
-            _read_deck(ck, root.get("deck"), v)
+        (fam.read_deck or _read_deck)(ck, root.get("deck"), v)
         fam.read(ck, root, v)   # it reads ``names`` (read_names) where its checks allow
         if ck.problems:
             raise VariantError(ck.problems)
-        v.deck_packed = counts.pack(v.deck)
+        v.deck_packed = v.pack_cards(v.deck)
         return v
     except VariantError as err:
         if not on:

@@ -11,7 +11,9 @@ hand's seed comes from the match's seed, so a match too is its seed plus its
 actions, and can be saved and resumed from its log. In a banker game
 (sap-tim-pun.md §10) a "hand" of the match is a whole round, one wall with
 one banker; the bank then passes to the next seat in turn order, and a match
-is one round per seat (``rounds`` option: two per seat).
+is one round per seat (``rounds`` option: two per seat). In Si Se Pai the
+dealer deals again after a win of their own, else the deal moves one seat on
+(si-se-pai.md §8).
 """
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from game.rules.banker import BankerGame, new_banker_game
 from game.rules.climbing import ClimbingGame, new_climbing_game
 from game.rules.fishing import FishingGame, new_fishing_game
 from game.rules.log import GameLog
+from game.rules.rummy import RummyGame, new_rummy_game
 from game.rules.loading import Variant, same_rules
 
 
@@ -48,7 +51,7 @@ class Match:
     totals: list[int] = field(default_factory=list)
     results: list[HandResult] = field(default_factory=list)
     logs: list[GameLog] = field(default_factory=list)
-    game: "ClimbingGame | FishingGame | None" = None
+    game: "ClimbingGame | FishingGame | RummyGame | None" = None
     sitter: int | None = None
 
     @classmethod
@@ -74,7 +77,7 @@ class Match:
             self.sitter = None
             self.logs.append(game.log)
             return game  # type: ignore[return-value]
-        new = new_fishing_game if self.variant.family == "fishing" else new_climbing_game
+        new = {"fishing": new_fishing_game, "rummy": new_rummy_game}.get(self.variant.family, new_climbing_game)
         game = new(self.variant, self.players, seed=self._hand_seed(len(self.results)), dealer=dealer,
                    sitter=sitter)  # type: ignore[arg-type]
         self.sitter = game.sitter
@@ -105,7 +108,7 @@ class Match:
 
     def next_sitter(self, game: "ClimbingGame | FishingGame") -> int | None:
         """The seat out next hand, or None for the default (opposite the dealer, or nobody)."""
-        if isinstance(game, (FishingGame, BankerGame)) or self.variant.match_sitter != "moves_on" or game.sitter is None:
+        if isinstance(game, (FishingGame, BankerGame, RummyGame)) or self.variant.match_sitter != "moves_on" or game.sitter is None:
             return None
         return game.sitter if game.thrown_in else (game.sitter + 1) % self.players
 
@@ -114,6 +117,8 @@ class Match:
             return (game.banker + 1) % self.players   # sap-tim-pun.md §10: the bank passes right
         if isinstance(game, FishingGame):
             return (game.dealer + 1) % self.players   # fishing.md §2: the next seat in turn order deals
+        if isinstance(game, RummyGame):   # si-se-pai.md §8: the dealer stays on a win, else the deal moves right
+            return game.dealer if game.winner == game.dealer else (game.dealer + 1) % self.players
         sitter = self.next_sitter(game)
         if game.winner is not None:
             dealer = game.winner
@@ -140,6 +145,9 @@ class Match:
                                 list(game.chips))
         elif isinstance(game, FishingGame):
             result = HandResult(len(self.results) + 1, game.dealer, None, list(game.points), list(game.chips))
+        elif isinstance(game, RummyGame):   # what each seat made: the winner's points (si-se-pai.md §7)
+            made = [game.win_points if s == game.winner else 0 for s in range(game.players)]
+            result = HandResult(len(self.results) + 1, game.dealer, game.winner, made, list(game.chips))
         else:
             result = HandResult(len(self.results) + 1, game.dealer, game.winner, list(game.wu), list(game.chips))
         self.results.append(result)

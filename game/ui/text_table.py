@@ -205,4 +205,7 @@ def text_table(variant: str = "sap-ng-wu", players: int = 3, seed: int | None = 
     if getattr(load_variant(variant), "family", "climbing") == "banker":
         from game.ui.text_banker import BankerTextTable
         return BankerTextTable(variant, players, seed, hands, level, **kwargs)
+    if getattr(load_variant(variant), "family", "climbing") == "rummy":
+        from game.ui.text_rummy import RummyTextTable
+        return RummyTextTable(variant, players, seed, hands, level, **kwargs)
     return TextTable(variant, players, seed, hands, level, **kwargs)

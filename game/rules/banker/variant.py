@@ -81,8 +81,7 @@ class BankerVariant(Variant):
 # -- reading -----------------------------------------------------------------------------
 
 def read(ck: Checker, root: dict, v: BankerVariant) -> None:
-    """Read the banker sections, the deck included (a banker file's deck is tiles, not dominoes)."""
-    _read_deck(ck, root.get("deck"), v)
+    """Read the banker sections (the deck, tiles not dominoes, is read by ``_read_deck`` before)."""
     _read_seats(ck, root.get("seats"), v)
     _read_play(ck, root.get("play", {}), v)
     _read_limits(ck, root.get("limits", {}), v)
@@ -171,4 +170,4 @@ def _read_match(ck: Checker, value: Any, v: BankerVariant) -> None:
         v.banks_each = n or v.banks_each
 
 
-FAMILY = Family("banker", BankerVariant, FAMILY_KEYS, ("seats",), read, reads_deck=True)
+FAMILY = Family("banker", BankerVariant, FAMILY_KEYS, ("seats",), read, _read_deck)

@@ -1,0 +1,564 @@
+"""Si Se Pai as a seeded, replayable state machine (docs/rules/si-se-pai.md §2–§9).
+
+A hand runs through phases ``claim`` (a card turned up or thrown away is on
+offer and the seats that could claim it are asked, one at a time, §5),
+``discard`` (the seat whose claim was carried out throws a card, §4.3) and
+``over`` (a win, §6–§8, or a void hand, §9). A card nobody can claim needs no
+question: the engine goes straight on to the next draw, so one ``apply`` may
+run through several draws.
+
+The claim window: every seat with a legal claim is asked once, in turn order
+from the card's owner (a draw: the drawer first) or from the seat after the
+discarder. Answers are kept hidden until all are in, then §5's priorities pick
+the claim carried out. ``current_player`` is the seat asked now (the table
+needs it), but ``observation(seat)`` shows a seat only whether it is asked
+itself, so nobody learns who else was asked or what they answered.
+
+Hands are packed count vectors (``game.model.four_colour``) and the claims a
+card allows come from ``melds.TEMPLATES``, so a decision is a few
+subtractions and dictionary lookups. Inside, a claim move is ``2 * t + win``
+(``t`` the offered card's template), a pass ``-1``, and a discard move the
+card's index; the public API speaks in cards and actions.
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterable, Sequence
+
+from game.model.four_colour import (FIELD_BITS, FIELD_MASK, JOKER, ONE, FourColourCard, pack, parse_cards,
+                                    unpack)
+from game.rules.actions import Action, Pass
+from game.rules.events import Event
+from game.rules.log import GameLog
+from game.rules.rummy import events as E
+from game.rules.rummy import melds as M
+from game.rules.rummy.actions import Claim, Discard
+from game.rules.rummy.observation import RummyObservation
+from game.rules.rummy.variant import RummyVariant
+
+PASS = Pass()
+PASS_MOVE = -1
+TEMPLATES = M.TEMPLATES
+NOT_ALONE = M.NOT_ALONE
+GUARD = sum(16 << (FIELD_BITS * i) for i in range(JOKER + 1))
+ALONE_KIND = tuple(FourColourCard.from_index(i).alone_only for i in range(JOKER + 1))
+CALLS = {"quad": "gan", "triple": "pong"}
+
+_actions: dict[tuple[int, int], Action] = {}
+
+
+def claim_action(x: int, move: int) -> Action:
+    """The action of claim move ``move`` on offered card ``x`` (made once)."""
+    a = _actions.get((x, move))
+    if a is None:
+        if move < 0:
+            a = PASS
+        else:
+            t, win = divmod(move, 2)
+            a = Claim([FourColourCard.from_index(i) for i in TEMPLATES[x][t].need], win=bool(win))
+        _actions[(x, move)] = a
+    return a
+
+
+DISCARDS = tuple(Discard(FourColourCard.from_index(i)) for i in range(JOKER + 1))
+
+
+class RummyGame:
+    """One hand of Si Se Pai. Build it with ``game.rules.new_game``."""
+
+    __slots__ = ("variant", "players", "dealer", "sitter", "seed", "phase", "current_player", "_hands", "_exposed",
+                 "_kinds", "_discards", "_pile", "_offer", "_window", "_asked", "_answers", "chips", "winner",
+                 "win_points", "log", "start_events", "_legal", "_splitter")
+
+    def __init__(self, variant: RummyVariant, players: int, dealer: int, hands: Sequence[int], pile: Sequence[int],
+                 seed: int | None, log: GameLog | None) -> None:
+        self.variant = variant
+        self.players = players
+        self.dealer = dealer
+        self.sitter = None              # nobody sits out a rummy hand
+        self.seed = seed
+        self.phase = "claim"
+        self.current_player = dealer
+        self._hands = list(hands)
+        self._exposed: list[list[tuple[int, ...]]] = [[] for _ in range(players)]
+        self._kinds: list[list[str]] = [[] for _ in range(players)]
+        self._discards: list[list[int]] = [[] for _ in range(players)]
+        self._pile = list(reversed(pile))   # the top card last, to pop
+        self._offer: tuple[int, int, bool] | None = None
+        self._window: list[tuple[int, tuple[int, ...]]] = []
+        self._asked = 0
+        self._answers: list[tuple[int, int]] = []
+        self.chips = [0] * players
+        self.winner: int | None = None
+        self.win_points = 0
+        self.log = log
+        self._legal: dict[Action, int] | None = None
+        self._splitter = variant.splitter
+        self.start_events: list[Event] = self._start()
+
+    # -- the public surface -----------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def hands(self) -> list[tuple[FourColourCard, ...]]:
+        """Each seat's concealed cards, sorted by kind; a copy."""
+        return [tuple(unpack(h)) for h in self._hands]
+
+    @property
+    def exposed(self) -> list[list[tuple[FourColourCard, ...]]]:
+        """Each seat's exposed melds in the order laid, each a tuple of cards."""
+        by = FourColourCard.from_index
+        return [[tuple(by(i) for i in m) for m in melds] for melds in self._exposed]
+
+    @property
+    def discards(self) -> list[list[FourColourCard]]:
+        """Each seat's discards in order, the latest last."""
+        by = FourColourCard.from_index
+        return [[by(i) for i in d] for d in self._discards]
+
+    @property
+    def pile(self) -> tuple[FourColourCard, ...]:
+        """The face-down pile, its top card first (hidden from players: only its length is seen)."""
+        return tuple(FourColourCard.from_index(i) for i in reversed(self._pile))
+
+    @property
+    def offered(self) -> "tuple[int, FourColourCard, str] | None":
+        """(owner seat, card, "draw" | "discard") while a claim window is open, else None."""
+        if self.phase != "claim" or self._offer is None:
+            return None
+        owner, x, draw = self._offer
+        return owner, FourColourCard.from_index(x), "draw" if draw else "discard"
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(_size(h) for h in self._hands)
+
+    # What a search reads of its own copy, without cards.
+    @property
+    def packed_hands(self) -> tuple[int, ...]:
+        return tuple(self._hands)
+
+    @property
+    def pile_size(self) -> int:
+        return len(self._pile)
+
+    def seats_from_dealer(self) -> list[int]:
+        return [(self.dealer + i) % self.players for i in range(self.players)]
+
+    def exposed_points(self, seat: int) -> int:
+        table = self.variant.table.exposed
+        return sum(table[k] for k in self._kinds[seat])
+
+    def moves(self) -> list[int]:
+        """The current player's legal moves (see the module doc)."""
+        if self.phase == "claim":
+            return list(self._window[self._asked][1])
+        if self.phase == "discard":
+            hand = self._hands[self.current_player] & NOT_ALONE
+            out = []
+            i = 0
+            while hand:
+                if hand & FIELD_MASK:
+                    out.append(i)
+                hand >>= FIELD_BITS
+                i += 1
+            return out
+        return []
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the current player, complete; ``[]`` once the hand is over."""
+        return list(self._legal_map())
+
+    def _legal_map(self) -> dict[Action, int]:
+        legal = self._legal
+        if legal is None:
+            if self.phase == "claim":
+                x = self._offer[1]  # type: ignore[index]
+                legal = {claim_action(x, m): m for m in self.moves()}
+            else:
+                legal = {DISCARDS[m]: m for m in self.moves()}
+            self._legal = legal
+        return legal
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action`` for the current player and return what happened.
+
+        An illegal or out-of-turn action raises ValueError saying why, in a player's
+        words, and leaves the game unchanged. An answer in a claim window that is
+        not the last returns no event: answers stay hidden until all are in (§5)."""
+        move = self._legal_map().get(action)
+        if move is None:
+            raise ValueError(self._why_not(action))
+        events = self._play(move, True)
+        if self.log is not None:
+            self.log.actions.append(action)
+        return events
+
+    def play(self, move: int) -> None:
+        """``apply`` for a move from ``moves()``, unchecked and without events: for a search's copies and
+        fast playouts. The log still records it (when there is one)."""
+        if self.log is not None:
+            self.log.actions.append(claim_action(self._offer[1], move) if self.phase == "claim"  # type: ignore[index]
+                                    else DISCARDS[move])
+        self._play(move, False)
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The reason ``action`` is refused now, in a player's words, or None if it is legal."""
+        if action in self._legal_map():
+            return None
+        return self._why_not(action)
+
+    def observation(self, seat: int) -> RummyObservation:
+        """What ``seat`` sees (§10): a frozen copy, equal for positions that look the same from there."""
+        by = FourColourCard.from_index
+        phase = self.phase
+        winner = self.winner
+        return RummyObservation(
+            variant=self.variant.ref, seat=seat, players=self.players, dealer=self.dealer, phase=phase,
+            to_act=phase != "over" and self.current_player == seat,
+            discarding=self.current_player if phase == "discard" else None,
+            hand=tuple(unpack(self._hands[seat])), hand_sizes=self.hand_sizes,
+            exposed=tuple(tuple(tuple(by(i) for i in m) for m in melds) for melds in self._exposed),
+            discards=tuple(tuple(by(i) for i in d) for d in self._discards), pile=len(self._pile),
+            offered=self.offered, chips=tuple(self.chips), winner=winner,
+            won_hand=tuple(unpack(self._hands[winner])) if winner is not None else ())
+
+    def copy(self) -> "RummyGame":
+        """An independent copy without a log, for search."""
+        g = RummyGame.__new__(RummyGame)
+        for name in RummyGame.__slots__:
+            setattr(g, name, getattr(self, name))
+        g._hands = list(self._hands)
+        g._exposed = [list(m) for m in self._exposed]
+        g._kinds = [list(k) for k in self._kinds]
+        g._discards = [list(d) for d in self._discards]
+        g._pile = list(self._pile)
+        g._window = list(self._window)
+        g._answers = list(self._answers)
+        g.chips = list(self.chips)
+        g.log = None
+        g.start_events = []
+        g._legal = None
+        return g
+
+    def __repr__(self) -> str:
+        return (f"<{self.variant.name} hand: {self.players} players, dealer {self.dealer}, phase {self.phase}, "
+                f"seat {self.current_player} to act, pile {len(self._pile)}>")
+
+    # -- claims (§5) ---------------------------------------------------------------------------
+    def claims_of(self, seat: int, x: int, owner: int, draw: bool) -> list[int]:
+        """The claim moves ``seat`` may make on card ``x`` of ``owner`` (a draw or a discard), without Pass."""
+        hand = self._hands[seat]
+        drawer = draw and seat == owner
+        nxt = seat == (owner + 1) % self.players
+        splitter = self._splitter
+        out: list[int] = []
+        t = 0
+        for tm in TEMPLATES[x]:
+            need = tm.packed
+            if need and (hand + GUARD - need) & GUARD != GUARD:
+                t += 1
+                continue
+            rest = hand - need
+            kind = tm.kind
+            goes_on = rest & NOT_ALONE
+            if splitter.complete(rest) and self._enough(seat, kind, rest, drawer and not goes_on):
+                out.append(2 * t + 1)
+            if goes_on and (drawer or kind in M.IDENTICAL or (nxt and kind in M.GROUPS)):
+                out.append(2 * t)
+            t += 1
+        return out
+
+    def _enough(self, seat: int, kind: str, rest: int, forced: bool) -> bool:
+        """Whether a win with this meld reaches ``min_points`` (§6); a drawer left with nothing it may
+        discard wins whatever the points (**Decision**, docs/rules/si-se-pai.md §6)."""
+        least = self.variant.min_points
+        if not least or forced:
+            return True
+        total = self.exposed_points(seat) + self.variant.table.exposed[kind] + self._splitter.points(rest)
+        return total >= least
+
+    def _open(self, owner: int, x: int, draw: bool) -> bool:
+        """Open the claim window on ``x``; False (and nothing changed) when nobody may claim it."""
+        n = self.players
+        order = [(owner + i) % n for i in range(n)] if draw else [(owner + i) % n for i in range(1, n)]
+        window = []
+        alone = ALONE_KIND[x]
+        for s in order:
+            claims = self.claims_of(s, x, owner, draw)
+            if claims:
+                if not (draw and s == owner and alone):
+                    claims.append(PASS_MOVE)
+                window.append((s, tuple(claims)))
+        if not window:
+            return False
+        self._offer = (owner, x, draw)
+        self._window = window
+        self._asked = 0
+        self._answers = []
+        self.phase = "claim"
+        self.current_player = window[0][0]
+        return True
+
+    def _priority(self, seat: int, move: int) -> tuple[int, int]:
+        owner, x, draw = self._offer  # type: ignore[misc]
+        t, win = divmod(move, 2)
+        kind = TEMPLATES[x][t].kind
+        drawer = draw and seat == owner
+        if win:
+            return (1, 0) if drawer else (2, (seat - owner) % self.players)
+        if kind in M.IDENTICAL:
+            return 3, 0
+        if drawer:
+            return (6, 0) if kind == "pair" else (4, 0)
+        return 5, 0          # chi: only the next seat is ever offered a group claim
+
+    def _resolve(self, events: bool) -> list[Event]:
+        owner, x, draw = self._offer  # type: ignore[misc]
+        claims = [(self._priority(s, m), s, m) for s, m in self._answers if m >= 0]
+        self._window = []
+        self._answers = []
+        if not claims:
+            self._offer = None
+            self._discards[owner].append(x)
+            out: list[Event] = [E.NotClaimed(owner, FourColourCard.from_index(x), "draw" if draw else "discard")] \
+                if events else []
+            return out + self._draw((owner + 1) % self.players, events)
+        (rank, _), seat, move = min(claims)
+        t, win = divmod(move, 2)
+        tm = TEMPLATES[x][t]
+        self._hands[seat] -= tm.packed
+        meld = tuple(sorted(tm.need + (x,)))
+        self._exposed[seat].append(meld)
+        self._kinds[seat].append(tm.kind)
+        self._offer = None
+        out = []
+        if events:
+            call = ("zhimo" if rank == 1 else "hu" if rank == 2 else CALLS.get(tm.kind, "chi") if rank in (3, 5)
+                    else "meld")
+            card = FourColourCard.from_index(x)
+            source = "draw" if draw else "discard"
+            out.append(E.Claimed(seat, call, card, owner, source))
+            out.append(E.Melded(seat, tuple(FourColourCard.from_index(i) for i in meld), tm.kind, card))
+        if win:
+            return out + self._win(seat, "zhimo" if rank == 1 else "hu", owner, draw, events)
+        self.phase = "discard"
+        self.current_player = seat
+        return out
+
+    # -- the turn ------------------------------------------------------------------------------
+    def _play(self, move: int, events: bool) -> list[Event]:
+        self._legal = None
+        if self.phase == "claim":
+            self._answers.append((self.current_player, move))
+            self._asked += 1
+            if self._asked < len(self._window):
+                self.current_player = self._window[self._asked][0]
+                return []
+            return self._resolve(events)
+        seat = self.current_player
+        self._hands[seat] -= ONE[move]
+        out: list[Event] = [E.Discarded(seat, FourColourCard.from_index(move))] if events else []
+        if self._open(seat, move, False):
+            return out
+        self._discards[seat].append(move)
+        if events:
+            out.append(E.NotClaimed(seat, FourColourCard.from_index(move), "discard"))
+        return out + self._draw((seat + 1) % self.players, events)
+
+    def _draw(self, seat: int, events: bool) -> list[Event]:
+        """``seat`` turns up the top card (§4.1); on through every card nobody can claim."""
+        out: list[Event] = []
+        pile = self._pile
+        n = self.players
+        while True:
+            if not pile:
+                return out + self._void(seat, events)
+            x = pile.pop()
+            if events:
+                out.append(E.TurnedUp(seat, FourColourCard.from_index(x), len(pile)))
+            if self._open(seat, x, True):
+                return out
+            self._discards[seat].append(x)
+            if events:
+                out.append(E.NotClaimed(seat, FourColourCard.from_index(x), "draw"))
+            seat = (seat + 1) % n
+
+    def _start(self) -> list[Event]:
+        if not self.variant.dealer_extra_card:
+            return self._draw(self.dealer, True)
+        # §2 option: the dealer holds 21 and begins by discarding, unless the 21 are all melds.
+        d = self.dealer
+        hand = self._hands[d]
+        goes_on = hand & NOT_ALONE
+        if self._splitter.complete(hand) and (not goes_on or self._splitter.points(hand) >= self.variant.min_points):
+            return self._win(d, "dealt", d, True, True)
+        if not goes_on:
+            return self._draw(d, True)
+        self.phase = "discard"
+        self.current_player = d
+        return []
+
+    # -- the end (§6–§9) ------------------------------------------------------------------------
+    def _win(self, seat: int, call: str, owner: int, draw: bool, events: bool) -> list[Event]:
+        v = self.variant
+        concealed = self._hands[seat]
+        points = self.exposed_points(seat) + self._splitter.points(concealed)
+        self.phase = "over"
+        self.winner = seat
+        self.win_points = points
+        self._offer = None
+        payers = [s for s in range(self.players) if s != seat] if draw else [owner]
+        for p in payers:
+            self.chips[p] -= points
+            self.chips[seat] += points
+        if not events:
+            return []
+        by = FourColourCard.from_index
+        lines = [E.ScoreLine(tuple(by(i) for i in m), k, True, v.table.exposed[k])
+                 for m, k in zip(self._exposed[seat], self._kinds[seat])]
+        lines += [E.ScoreLine(tuple(by(i) for i in cs), k, False, v.table.concealed[k])
+                  for k, cs in self._splitter.split(concealed)]
+        out: list[Event] = [E.Won(seat, call, owner, "draw" if draw else "discard", tuple(lines), points)]
+        out += [E.Paid(p, seat, points) for p in payers]
+        out.append(E.HandOver(seat, tuple(self.chips)))
+        return out
+
+    def _void(self, seat: int, events: bool) -> list[Event]:
+        self.phase = "over"
+        self.current_player = seat
+        self._offer = None
+        return [E.VoidHand(seat), E.HandOver(None, tuple(self.chips))] if events else []
+
+    # -- explaining a refusal -------------------------------------------------------------------
+    def _why_not(self, action: Action) -> str:
+        phase = self.phase
+        seat = self.current_player
+        if phase == "over":
+            return "the hand is over"
+        if phase == "discard":
+            if not isinstance(action, Discard):
+                return f"seat {seat} has melded and must now discard a card from the hand, not {action!r}"
+            c = action.card
+            if not (self._hands[seat] >> (FIELD_BITS * c.index)) & FIELD_MASK:
+                return f"seat {seat} holds no {c}"
+            return f"{c} may not be discarded: Generals and jokers are never discarded (§4)"
+        owner, x, draw = self._offer  # type: ignore[misc]
+        card = FourColourCard.from_index(x)
+        drawer = draw and seat == owner
+        if isinstance(action, Discard):
+            return f"seat {seat} is asked about {card} now: claim it or pass, not discard"
+        if isinstance(action, Pass):
+            return f"{card} is a General or a joker: the drawer must meld it (§4)"
+        if not isinstance(action, Claim):
+            return f"not an action of this game: {action!r}"
+        need = action.packed
+        hand = self._hands[seat]
+        if (hand + GUARD - need) & GUARD != GUARD:
+            return f"seat {seat} does not hold {' '.join(map(str, action.cards))}"
+        cards = sorted([c.index for c in action.cards] + [x])
+        kind = M.classify(cards)
+        shown = " ".join(str(FourColourCard.from_index(i)) for i in cards)
+        if kind is None:
+            return f"{shown} is not a meld{_why_no_meld(cards)}"
+        rest = hand - need
+        if action.win:
+            if not self._splitter.complete(rest):
+                return "the rest of the hand does not split into melds: no win yet (§6)"
+            return f"this hand is worth less than {self.variant.min_points} points: it cannot be declared (§6)"
+        word = M.MELD_WORDS[kind]
+        if not drawer:
+            if kind in ("one_card", "pair"):
+                return f"a {word} may be made from another player's card only to win (§5)"
+            if kind in M.GROUPS and seat != (owner + 1) % self.players:
+                return f"only the next player may chi a {word} from another player's card, unless it wins (§5)"
+        if not rest & NOT_ALONE:
+            return "after this meld there would be no card to discard: declare the win or pass (§4)"
+        return f"seat {seat} cannot claim {card} that way now"
+
+
+def _why_no_meld(cards: list[int]) -> str:
+    cs = [FourColourCard.from_index(i) for i in cards]
+    if len({c.colour for c in cs if not c.is_joker}) > 1 and not all(c.rank == 6 for c in cs):
+        return ": the cards of a meld are all of one colour (Soldiers of different colours excepted, §3)"
+    if any(c.alone_only for c in cs) and len(cs) > 1 and not (len(cs) == 3 and cs[0].is_general):
+        return ": Generals and jokers never pair, triple or quad (§3)"
+    return " (§3)"
+
+
+def _size(packed: int) -> int:
+    n = 0
+    while packed:
+        n += packed & FIELD_MASK
+        packed >>= FIELD_BITS
+    return n
+
+
+# -- making a hand -------------------------------------------------------------------------------
+
+def _table(variant: RummyVariant, players: int) -> None:
+    if players not in variant.hand_sizes:
+        raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, "
+                         f"not {players}")
+
+
+def new_rummy_game(variant: RummyVariant, players: int = 4, seed: int | None = None, dealer: int | None = None,
+                   hands: Sequence[Iterable["str | FourColourCard"]] | None = None, sitter: int | None = None,
+                   pile: Iterable["str | FourColourCard"] | None = None) -> RummyGame:
+    """A dealt hand (``seed``, §2) or a set position (``hands``, ``pile`` top card first; the cards not listed
+    are out of play), run to its first question."""
+    _table(variant, players)
+    if sitter is not None:
+        raise ValueError("nobody sits out a Si Se Pai hand: no sitter to name")
+    if hands is not None or pile is not None:
+        hands = [[] for _ in range(players)] if hands is None else hands
+        if len(hands) != players:
+            raise ValueError(f"{len(hands)} hands given for {players} players")
+        dealer = 0 if dealer is None else dealer
+        if not 0 <= dealer < players:
+            raise ValueError(f"no seat {dealer} at a table of {players}")
+        parsed = [parse_cards(h) for h in hands]
+        pile_cards = parse_cards(pile or [])
+        every = [c for h in parsed for c in h] + pile_cards
+        for card in set(every):
+            if every.count(card) > variant.copies.get(card, 0):   # type: ignore[call-overload]
+                raise ValueError(f"{every.count(card)} copies of {card} in this position; "
+                                 f"the deck has {variant.copies.get(card, 0)}")   # type: ignore[call-overload]
+        log = GameLog(variant.ref, players, None, dealer, [[str(c) for c in sorted(h)] for h in parsed], [], None,
+                      None, [str(c) for c in pile_cards])
+        return RummyGame(variant, players, dealer, [pack(h) for h in parsed], [c.index for c in pile_cards],
+                         None, log)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2 ** 63)
+    if dealer is None:
+        dealer = random.Random(f"{seed}/dealer").randrange(players)
+    elif not 0 <= dealer < players:
+        raise ValueError(f"no seat {dealer} at a table of {players}")
+    packed, pile_order = deal(variant, players, seed, dealer)
+    log = GameLog(variant.ref, players, seed, dealer, None, [])
+    return RummyGame(variant, players, dealer, packed, pile_order, seed, log)
+
+
+def deal(variant: RummyVariant, players: int, seed: int, dealer: int) -> tuple[list[int], list[int]]:
+    """Shuffle with ``seed`` and deal ``hand`` cards to each seat from the dealer, and one more to the dealer
+    under ``dealer_extra_card`` (§2); the rest is the pile. Returns the packed hands and the pile, top first."""
+    size = variant.hand_sizes[players]
+    cards = [c.index for c in variant.deck]   # type: ignore[attr-defined]
+    random.Random(seed).shuffle(cards)
+    hands = [0] * players
+    k = size * players + (1 if variant.dealer_extra_card else 0)
+    for i in range(k):
+        hands[(dealer + i) % players] += ONE[cards[i]]
+    return hands, cards[k:]
+
+
+def random_playout(game: RummyGame, rng: random.Random) -> RummyGame:
+    """Play ``game`` to its end with uniformly random legal moves: the fast path for tests and the bench."""
+    r = rng.random
+    moves, play = game.moves, game.play
+    while game.phase != "over":
+        legal = moves()
+        play(legal[int(r() * len(legal))])
+    return game
