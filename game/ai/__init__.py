@@ -27,8 +27,9 @@ from game.ai.fishing import make_fishing_player
 from game.ai.hard import HardPlayer
 from game.ai.normal import NormalPlayer
 from game.ai.questions import Answering
+from game.ai.rummy import make_rummy_player
 from game.ai.simple import Player, RandomPlayer, SimplePlayer
-from game.rules import FishingObservation
+from game.rules import FishingObservation, RummyObservation
 
 LEVELS = ("easy", "normal", "hard", "simple", "random")
 PLAYER_LEVELS = ("easy", "normal", "hard")   # what a person chooses from; the others are baselines
@@ -38,7 +39,7 @@ def make_player(level: str = "normal", seed: int | None = None, budget: float = 
                 **options: Any) -> Player:
     """A computer player of ``level``; ``budget`` is Hard's seconds of thinking a decision (ignored by the others).
 
-    ``family`` picks the family's own players (``climbing``, ``fishing``); by
+    ``family`` picks the family's own players (``climbing``, ``fishing``, ``rummy``); by
     default the player serves every family. ``options`` pass through to the
     player's class (e.g. ``max_worlds`` for a deterministic Hard in tests).
     """
@@ -46,6 +47,8 @@ def make_player(level: str = "normal", seed: int | None = None, budget: float = 
         raise ValueError(f"no computer player of level {level!r} (levels: {', '.join(LEVELS)})")
     if family == "fishing":
         return make_fishing_player(level, seed, budget, **options)
+    if family == "rummy":
+        return make_rummy_player(level, seed, budget, **options)
     if family is None:
         return ByFamily(level, seed, _climbing_player(level, seed, budget, **options), budget)
     if family != "climbing":
@@ -63,6 +66,7 @@ class ByFamily:
         self.budget = budget   # Hard fishing's seconds a decision
         self.climbing = climbing
         self.fishing: Player | None = None
+        self.rummy: Player | None = None
         self.reason = ""
 
     def act(self, observation: Any, legal: Any) -> Any:
@@ -70,6 +74,10 @@ class ByFamily:
             if self.fishing is None:
                 self.fishing = make_fishing_player(self.level, self.seed, self.budget)
             player = self.fishing
+        elif isinstance(observation, RummyObservation):
+            if self.rummy is None:
+                self.rummy = make_rummy_player(self.level, self.seed, self.budget)
+            player = self.rummy
         else:
             player = self.climbing
         action = player.act(observation, legal)

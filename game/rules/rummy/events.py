@@ -111,3 +111,8 @@ class HandOver(Event):
 
     winner: int | None
     chips: tuple[int, ...]
+
+    @property
+    def void(self) -> bool:
+        """True for a void hand: the pile ran out and nobody won (§9)."""
+        return self.winner is None

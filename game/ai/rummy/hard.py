@@ -1,0 +1,256 @@
+"""Hard Si Se Pai: determinized search over deals of the unseen cards (docs/rules/si-se-pai.md §4–§8).
+
+It sees only its observation. For a decision with a choice it takes Normal's best
+few moves as candidates (a win is always declared at once), then, until its time
+``budget`` runs out, deals the cards it cannot see at random to the other hands
+(their sizes are known) and the pile, and plays each candidate out in that deal
+to the end of the hand with a fast greedy policy for every seat (keep melds, take
+claims that cost no loose unit, throw the loosest card; ``shape``). The same deals
+serve every candidate, so their differences are measured on the same luck. The
+candidate with the best mean chips wins only if it beats Normal's choice by more
+than its standard error (``game.ai.search``); otherwise Normal's choice stands.
+
+In a claim window it does not know who else was asked or what they answered
+(§5): in each sampled deal the seats that could claim are found again, those
+asked before it answer by the greedy policy, and those after it answer in the playout.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Sequence
+
+from game.ai.rummy import shape
+from game.ai.rummy.normal import Judge, NormalRummyPlayer, unseen_counts, variant_of
+from game.ai.search import mean_and_error
+from game.model.four_colour import JOKER, ONE, FourColourCard, pack
+from game.rules import Action, Claim, Discard
+from game.rules.rummy import RummyGame, RummyObservation
+from game.rules.rummy import melds as M
+from game.rules.rummy.game import claim_action
+
+TEMPLATES = M.TEMPLATES
+CANDIDATES = 4
+Z = 1.0
+
+
+def greedy_move(g: RummyGame, rng: random.Random) -> int:
+    """The playout policy: win when possible; take a claim that leaves no more loose units than before;
+    throw the card whose loss leaves the fewest loose units."""
+    seat = g.current_player
+    hand = g._hands[seat]
+    moves = g.moves()
+    cost = shape.cost
+    if g.phase == "claim":
+        x = g._offer[1]   # type: ignore[index]
+        now = cost(hand)
+        best, best_cost = -1, now + 0.5
+        for m in moves:
+            if m < 0:
+                continue
+            if m & 1:
+                return m
+            c = cost(hand - TEMPLATES[x][m >> 1].packed)
+            if c < best_cost:
+                best, best_cost = m, c
+        if best < 0 and -1 not in moves:
+            return moves[0]
+        return best
+    best_i, best_c = moves[0], 1e9
+    for i in moves:
+        c = cost(hand - ONE[i]) + rng.random() * 0.01
+        if c < best_c:
+            best_i, best_c = i, c
+    return best_i
+
+
+def playout(g: RummyGame, rng: random.Random) -> None:
+    while g.phase != "over":
+        g.play(greedy_move(g, rng))
+
+
+class HardRummyPlayer:
+    def __init__(self, seed: int | None = None, budget: float = 1.0, max_worlds: int | None = None,
+                 candidates: int = CANDIDATES) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.max_worlds = max_worlds
+        self.candidates = candidates
+        self.normal = NormalRummyPlayer(seed)
+        self.reason = ""
+        self.worlds = 0
+
+    def act(self, obs: RummyObservation, legal: Sequence[Action]) -> Action:
+        choice = self.normal.act(obs, legal)
+        self.reason = self.normal.reason
+        if len(legal) == 1 or (isinstance(choice, Claim) and choice.win):
+            return choice
+        v = variant_of(obs)
+        judge = Judge(v, obs)
+        candidates = self._candidates(obs, judge, legal, choice)
+        if len(candidates) < 2:
+            return choice
+        stats = self._search(obs, candidates)
+        base = candidates.index(choice)
+        best, best_mean = choice, 0.0
+        for i, a in enumerate(candidates):
+            if i == base:
+                continue
+            n = len(stats[i])
+            gains = [stats[i][k] - stats[base][k] for k in range(n)]
+            mean, err = mean_and_error(n, sum(gains), sum(g * g for g in gains))
+            if mean > best_mean and mean > Z * err:
+                best, best_mean = a, mean
+        if best is not choice:
+            self.reason = f"{self._words(best)}: it does best in {self.worlds} deals of the unseen cards"
+        return best
+
+    def _words(self, a: Action) -> str:
+        if isinstance(a, Discard):
+            return f"throw {a.card}"
+        if isinstance(a, Claim):
+            return f"claim with {' '.join(map(str, a.cards)) or 'nothing more'}"
+        return "pass"
+
+    def _candidates(self, obs: RummyObservation, judge: Judge, legal: Sequence[Action], choice: Action) -> list[Action]:
+        if obs.phase == "discard":
+            scored = []
+            for a in legal:
+                i = a.card.index   # type: ignore[attr-defined]
+                scored.append((judge.value(judge.hand - ONE[i]) - judge.danger(i), a))
+            scored.sort(key=lambda t: -t[0])
+            out = [a for _, a in scored[:self.candidates]]
+        else:
+            out = [a for a in legal if not (isinstance(a, Claim) and a.win)][:self.candidates + 1]
+        if choice not in out:
+            out.append(choice)
+        return out
+
+    # -- the search ------------------------------------------------------------------------------
+    def _search(self, obs: RummyObservation, candidates: list[Action]) -> list[list[float]]:
+        v = variant_of(obs)
+        unseen = unseen_counts(v, obs)
+        pool = [k for k in range(JOKER + 1) for _ in range(unseen[k])]
+        stats: list[list[float]] = [[] for _ in candidates]
+        deadline = time.perf_counter() + self.budget
+        worlds = 0
+        rng = self.rng
+        while True:
+            if self.max_worlds is not None:
+                if worlds >= self.max_worlds:
+                    break
+            elif worlds >= 2 and time.perf_counter() > deadline:
+                break
+            world = self._deal(v, obs, pool, rng)
+            worlds += 1
+            seed = rng.random()
+            for i, a in enumerate(candidates):
+                g = world.copy()
+                play_seed = random.Random(seed)
+                if not _apply(g, obs, a):
+                    stats[i].append(0.0)
+                    continue
+                playout(g, play_seed)
+                stats[i].append(float(g.chips[obs.seat]))
+        self.worlds = worlds
+        return stats
+
+    def _deal(self, v, obs: RummyObservation, pool: list[int], rng: random.Random) -> RummyGame:
+        """A game in which the unseen cards are dealt at random, as the observation allows, at this decision."""
+        cards = list(pool)
+        rng.shuffle(cards)
+        me, n = obs.seat, obs.players
+        hands = [0] * n
+        hands[me] = pack(obs.hand)
+        k = 0
+        for s in range(n):
+            if s != me:
+                size = obs.hand_sizes[s]
+                for c in cards[k:k + size]:
+                    hands[s] += ONE[c]
+                k += size
+        pile = cards[k:k + obs.pile]
+        g = RummyGame.__new__(RummyGame)
+        g.variant = v
+        g.players = n
+        g.dealer = obs.dealer
+        g.sitter = None
+        g.seed = None
+        g._hands = hands
+        g._exposed = [[tuple(c.index for c in m) for m in melds] for melds in obs.exposed]
+        g._kinds = [[M.classify(m) for m in melds] for melds in g._exposed]   # type: ignore[misc]
+        g._discards = [[c.index for c in d] for d in obs.discards]
+        g._pile = pile
+        g._offer = None
+        g._window = []
+        g._asked = 0
+        g._answers = []
+        g.chips = list(obs.chips)
+        g.winner = None
+        g.win_points = 0
+        g.log = None
+        g.start_events = []
+        g._legal = None
+        g._splitter = v.splitter
+        g.phase = obs.phase
+        g.current_player = me
+        if obs.phase == "claim":
+            owner, card, source = obs.offered   # type: ignore[misc]
+            draw = source == "draw"
+            x = card.index
+            order = [(owner + i) % n for i in range(n)] if draw else [(owner + i) % n for i in range(1, n)]
+            window = []
+            for s in order:
+                claims = g.claims_of(s, x, owner, draw)
+                if claims or s == me:
+                    if not (draw and s == owner and FourColourCard.from_index(x).alone_only):
+                        claims.append(-1)
+                    window.append((s, tuple(claims)))
+            g._offer = (owner, x, draw)
+            g._window = window
+            mine = [i for i, (s, _) in enumerate(window) if s == me][0]
+            play_rng = random.Random(rng.random())
+            answers = []
+            for s, moves in window[:mine]:
+                g.current_player = s
+                g._asked = len(answers)
+                answers.append((s, _greedy_answer(g, s, x, moves, play_rng)))
+            g._answers = answers
+            g._asked = mine
+            g.current_player = me
+        return g
+
+
+def _greedy_answer(g: RummyGame, seat: int, x: int, moves: tuple[int, ...], rng: random.Random) -> int:
+    """What a seat asked before us answered, by the playout policy."""
+    hand = g._hands[seat]
+    now = shape.cost(hand)
+    best, best_cost = (-1 if -1 in moves else moves[0]), now + 0.5
+    for m in moves:
+        if m < 0:
+            continue
+        if m & 1:
+            return m
+        c = shape.cost(hand - TEMPLATES[x][m >> 1].packed)
+        if c < best_cost:
+            best, best_cost = m, c
+    return best
+
+
+def _apply(g: RummyGame, obs: RummyObservation, action: Action) -> bool:
+    """Play our candidate in the sampled game; False if it does not apply there."""
+    if isinstance(action, Discard):
+        if g.phase != "discard":
+            return False
+        g.play(action.card.index)
+        return True
+    moves = g._window[g._asked][1]
+    x = g._offer[1]   # type: ignore[index]
+    for m in moves:
+        if claim_action(x, m) == action:
+            g.play(m)
+            return True
+    return False
+
+
+__all__ = ["HardRummyPlayer", "greedy_move", "playout"]

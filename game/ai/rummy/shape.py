@@ -1,0 +1,149 @@
+"""The shape of a Si Se Pai hand, as a player judges it (docs/rules/si-se-pai.md §3–§6).
+
+Cards never enter the hand after the deal (§3): a hand improves only by melding
+the cards offered to it and throwing away the rest. So what matters about a hand
+is how many **loose units** it holds — cards or near-melds that are not yet in a
+meld and must be completed by an offered card or thrown away — and how many
+unseen cards would complete each of them (its outs). A near-meld is two cards of
+a group (``W-Ch W-Hs`` waits for ``W-Cn``; ``Y-Sd R-Sd`` waits for a Soldier of
+another colour); a single card waits for its twin, which makes a pair.
+
+The split that leaves fewest units is found per independent part of the hand
+(each colour's General-Advisor-Elephant, each colour's Chariot-Horse-Cannon,
+the Soldiers of all colours; jokers are always melds), and memoised, so a
+decision reads a handful of table entries. Both the Normal player and the Hard
+player's playouts use it.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.model.four_colour import FIELD_BITS, FIELD_MASK, GN, SD
+
+SINGLE = 1.02      # a single card costs a little more than a near-meld: only its twin completes it
+Unit = tuple[int, ...]   # the card indices that would complete it
+
+
+def _identical(n: int) -> bool:
+    return n == 0 or n >= 2
+
+
+@lru_cache(maxsize=None)
+def _group_part(counts: tuple[int, int, int], general: bool) -> tuple[float, tuple[tuple[int, ...], ...]]:
+    """Fewest units for one colour's three group ranks (``general``: the first is a General, a meld alone).
+    Returns the cost and the units, each as the ranks (0..2 within the part) that would complete it."""
+    a, b, c = counts
+    if a == b == c == 0:
+        return 0.0, ()
+    best: tuple[float, tuple] = (99.0, ())
+    options = []
+    if a and b and c:
+        options.append(((a - 1, b - 1, c - 1), 0.0, None))
+    if general and a:
+        options.append(((a - 1, b, c), 0.0, None))
+    for i in range(3):
+        n = counts[i]
+        if general and i == 0:
+            continue
+        for k in (2, 3, 4):
+            if n >= k:
+                rest = list(counts)
+                rest[i] -= k
+                options.append((tuple(rest), 0.0, None))
+    for i in range(3):
+        for j in range(i + 1, 3):
+            if counts[i] and counts[j]:
+                rest = list(counts)
+                rest[i] -= 1
+                rest[j] -= 1
+                missing = 3 - i - j
+                options.append((tuple(rest), 1.0, (missing,)))
+    for i in range(3):
+        if counts[i] and not (general and i == 0):
+            rest = list(counts)
+            rest[i] -= 1
+            options.append((tuple(rest), SINGLE, (i,)))
+    for rest, cost, unit in options:
+        sub_cost, sub_units = _group_part(rest, general)   # type: ignore[arg-type]
+        total = cost + sub_cost
+        if total < best[0]:
+            best = (total, sub_units + ((unit,) if unit else ()))
+    return best
+
+
+@lru_cache(maxsize=None)
+def _soldiers(counts: tuple[int, int, int, int]) -> tuple[float, tuple[tuple[int, ...], ...]]:
+    """Fewest units for the Soldiers; units as the colours that would complete them."""
+    if not any(counts):
+        return 0.0, ()
+    best: tuple[float, tuple] = (99.0, ())
+    options = []
+    if all(counts):
+        options.append((tuple(n - 1 for n in counts), 0.0, None))
+    for skip in range(4):
+        if all(counts[c] for c in range(4) if c != skip):
+            options.append((tuple(n - (c != skip) for c, n in enumerate(counts)), 0.0, None))
+    for c in range(4):
+        for k in (2, 3, 4):
+            if counts[c] >= k:
+                rest = list(counts)
+                rest[c] -= k
+                options.append((tuple(rest), 0.0, None))
+    for c in range(4):
+        for d in range(c + 1, 4):
+            if counts[c] and counts[d]:
+                rest = list(counts)
+                rest[c] -= 1
+                rest[d] -= 1
+                options.append((tuple(rest), 1.0, tuple(o for o in range(4) if o not in (c, d))))
+    for c in range(4):
+        if counts[c]:
+            rest = list(counts)
+            rest[c] -= 1
+            options.append((tuple(rest), SINGLE, (c,)))
+    for rest, cost, unit in options:
+        sub_cost, sub_units = _soldiers(rest)   # type: ignore[arg-type]
+        total = cost + sub_cost
+        if total < best[0]:
+            best = (total, sub_units + ((unit,) if unit else ()))
+    return best
+
+
+def _field(hand: int, i: int) -> int:
+    return (hand >> (FIELD_BITS * i)) & FIELD_MASK
+
+
+_cost_cache: dict[int, float] = {}
+
+
+def cost(hand: int) -> float:
+    """Loose units of the packed ``hand`` (0: every card is in a meld)."""
+    c = _cost_cache.get(hand)
+    if c is None:
+        total = 0.0
+        for col in range(4):
+            base = col * 7
+            total += _group_part((_field(hand, base), _field(hand, base + 1), _field(hand, base + 2)), True)[0]
+            total += _group_part((_field(hand, base + 3), _field(hand, base + 4), _field(hand, base + 5)), False)[0]
+        total += _soldiers(tuple(_field(hand, col * 7 + SD) for col in range(4)))[0]   # type: ignore[arg-type]
+        if len(_cost_cache) > 200_000:
+            _cost_cache.clear()
+        _cost_cache[hand] = c = total
+    return c
+
+
+def units(hand: int) -> list[Unit]:
+    """The loose units of the best split, each as the card indices that would complete it."""
+    out: list[Unit] = []
+    for col in range(4):
+        base = col * 7
+        for offset, general in ((0, True), (3, False)):
+            counts = tuple(_field(hand, base + offset + k) for k in range(3))
+            for unit in _group_part(counts, general)[1]:   # type: ignore[arg-type]
+                out.append(tuple(base + offset + r for r in unit))
+    for unit in _soldiers(tuple(_field(hand, col * 7 + SD) for col in range(4)))[1]:   # type: ignore[arg-type]
+        out.append(tuple(c * 7 + SD for c in unit))
+    return out
+
+
+__all__ = ["GN", "cost", "units"]

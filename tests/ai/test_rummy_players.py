@@ -1,0 +1,104 @@
+"""The rummy family's computer players behind make_player (docs/rules/si-se-pai.md §3–§7; issue 15)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import make_player
+from game.ai.rummy import EasyRummyPlayer, NormalRummyPlayer
+from game.ai.rummy import shape
+from game.model.four_colour import FourColourCard, pack
+from game.rules import Claim, Discard, Pass, load_variant, new_game
+
+V = load_variant("si-se-pai")
+
+
+def position(hands, pile, dealer=0, v=V):
+    return new_game(v, players=len(hands), dealer=dealer, hands=[h.split() for h in hands], pile=pile.split())
+
+
+def test_make_player_serves_rummy():
+    """One call for every family: the default player acts in a Si Se Pai hand too, with a reason."""
+    for level in ("easy", "normal", "hard", "simple", "random"):
+        player = make_player(level, seed=1, budget=0.02)
+        g = new_game(V, players=4, seed=5)
+        legal = g.legal_actions()
+        assert player.act(g.observation(g.current_player), legal) in legal
+    assert isinstance(make_player("normal", family="rummy"), NormalRummyPlayer)
+    assert isinstance(make_player("easy", family="rummy"), EasyRummyPlayer)
+    player = make_player("normal", family="rummy")
+    g = new_game(V, players=4, seed=5)
+    player.act(g.observation(g.current_player), g.legal_actions())
+    assert player.reason
+    with pytest.raises(ValueError):
+        make_player("grandmaster", family="rummy")
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_players_finish_hands_seeing_only_observations(level):
+    """Each seat's player is shown its observation and the legal actions only; hands end, chips sum to 0."""
+    for seed in range(2 if level == "hard" else 6):
+        g = new_game(V, players=4, seed=seed)
+        bots = [make_player(level, seed=s, budget=0.01, family="rummy") for s in range(4)]
+        while not g.is_over:
+            legal = g.legal_actions()
+            action = bots[g.current_player].act(g.observation(g.current_player), legal)
+            assert action in legal
+            g.apply(action)
+        assert sum(g.chips) == 0
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_honesty_same_observation_same_action(level):
+    """Players see only the observation: deals that differ only in hidden cards get the same answer."""
+    checked = 0
+    for seed in range(40):
+        g = new_game(V, players=4, seed=seed, dealer=0)
+        if g.current_player != 0 or g.offered is None or g.offered[0] != 0:
+            continue
+        # The same first card and seat 0's hand; everything else shuffled among the others and the pile.
+        hidden = [c for s in (1, 2, 3) for c in g.hands[s]] + list(g.pile)
+        random.Random(seed).shuffle(hidden)
+        hands = [list(g.hands[0])]
+        for s in (1, 2, 3):
+            hands.append(hidden[:len(g.hands[s])])
+            hidden = hidden[len(g.hands[s]):]
+        h = new_game(V, players=4, dealer=0, hands=hands, pile=[g.offered[1]] + hidden)
+        if h.current_player != 0:
+            continue
+        assert h.observation(0) == g.observation(0)
+        a = make_player(level, seed=3, budget=0.02, family="rummy", max_worlds=8)
+        b = make_player(level, seed=3, budget=0.02, family="rummy", max_worlds=8)
+        assert a.act(g.observation(0), g.legal_actions()) == b.act(h.observation(0), h.legal_actions())
+        checked += 1
+    assert checked >= 3
+
+
+def test_shape_counts_loose_units():
+    """The hand's loose units: melds cost nothing, a near-meld one, a single card a little more."""
+    def cost(cards):
+        return shape.cost(pack([FourColourCard.parse(c) for c in cards.split()]))
+    assert cost("R-Gn Jk G-Gn G-Ad G-El W-Sd W-Sd") == 0
+    assert cost("W-Ch W-Hs") == 1.0 and cost("W-Ch") > 1.0
+    assert cost("Y-Sd R-Sd") == 1.0 and cost("Y-Sd R-Sd G-Sd") == 0
+    assert cost("W-Ch W-Hs Y-Ad") > 2.0
+
+
+def test_normal_takes_the_best_win():
+    """Normal declares a win with the meld that scores most (§7): the quad, not the triple."""
+    g = position(["W-Ch W-Ch W-Ch Y-Ad Y-Ad", "", "", ""], "W-Ch")
+    legal = g.legal_actions()
+    assert Claim(["W-Ch"] * 3, win=True) in legal and Claim(["W-Ch"] * 2, win=False) in legal
+    action = make_player("normal", family="rummy").act(g.observation(0), legal)
+    assert action == Claim(["W-Ch"] * 3, win=True)
+
+
+def test_normal_melds_a_near_meld_and_keeps_its_melds():
+    """Normal completes its field group with the draw, then throws the loose card, not a pair's."""
+    g = position(["W-Hs W-Cn Y-Ad Y-Ad G-El R-Ch R-Ch R-Ch", "", "", ""], "W-Ch G-Ad")
+    player = make_player("normal", family="rummy")
+    action = player.act(g.observation(0), g.legal_actions())
+    assert action == Claim(["W-Hs", "W-Cn"])
+    g.apply(action)
+    assert player.act(g.observation(0), g.legal_actions()) == Discard("G-El")
