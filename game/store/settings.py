@@ -73,6 +73,7 @@ class Settings:
     ``auto_pass``: pass for a person when nothing in their hand beats the top
     play (on for new players, who otherwise press Pass again and again).
     ``count_plays``: the prompt line counts the legal plays the person holds (a learning aid, off by default).
+    ``claim_timer``: Si Se Pai's claim bar passes for the person after a few seconds (on by default).
     ``extra`` holds keys this version does not know, written back unchanged.
     """
 
@@ -85,6 +86,7 @@ class Settings:
     highlight_playable: bool = True
     auto_pass: bool = True
     count_plays: bool = False
+    claim_timer: bool = True
     card_names: str = "both"
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
@@ -219,6 +221,7 @@ _CHECKS: dict[str, Callable[[Any, list[str]], Any]] = {
     "highlight_playable": _bool,
     "auto_pass": _bool,
     "count_plays": _bool,
+    "claim_timer": _bool,
     "card_names": _choice(CARD_NAMES),
     "window_size": _window,
     "fullscreen": _bool,

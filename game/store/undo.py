@@ -38,7 +38,8 @@ def replay_steps(log: GameLog, variant: Variant | None = None, snapshots: bool =
     ``game.rules.replay`` does.
     """
     v = variant or load_variant(log.variant)
-    game = new_game(v, log.players, seed=log.seed, dealer=log.dealer, hands=log.hands, sitter=log.sitter)
+    game = new_game(v, log.players, seed=log.seed, dealer=log.dealer, hands=log.hands, sitter=log.sitter,
+                    **log.position())
     # the deal's own events (hard cards laid out before any question) belong to step 0
     yield Step(0, None, None, tuple(getattr(game, "start_events", None) or ()), game.copy() if snapshots else None)
     for i, action in enumerate(log.actions, 1):

@@ -53,6 +53,8 @@ class SettingsScene(theme.Screen):
                                   lambda i: app.remember(auto_pass=i == 0))
         yield "Count my plays", Cycler(on_off, 0 if st.count_plays else 1, rect(),
                                        lambda i: app.remember(count_plays=i == 0))
+        yield "Claim timer", Cycler(on_off, 0 if st.claim_timer else 1, rect(),
+                                    lambda i: app.remember(claim_timer=i == 0))
         yield "Faces", Cycler(["cards", "tiles"], 0 if app.face_style.kind == "card" else 1, rect(),
                               lambda i: app.set_face_style(kind=("card", "tile")[i]))
         yield "Fives", Cycler(["plain", "Hong Kong blob"], int(app.face_style.coalesced_five), rect(),
@@ -73,6 +75,7 @@ class SettingsScene(theme.Screen):
         "Computer players": "their level, from your next match",
         "Pace": "cards moving, computers' waits",
         "Auto-pass": "passes for you when nothing beats",
+        "Claim timer": "Si Se Pai: passes a claim for you",
     }
 
     def footer(self) -> str:

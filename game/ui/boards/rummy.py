@@ -102,6 +102,7 @@ class RummyBoard(Board):
         self.visits: list[int] = []
         self.pending: dict[int, Action] = {}
         self.won: E.Event | None = None
+        self._flushing = False
 
     # -- what the shell reads -----------------------------------------------------------------
     @property
@@ -150,9 +151,13 @@ class RummyBoard(Board):
         return self.banner_words("draw") + " first"
 
     def acted(self) -> None:
+        """After every action: a kept hot-seat answer the engine now asks for is handed on at once (not a
+        frame later, when a curtain for its person would flash up and tell who was asked)."""
         self.selected = set()
         self._hand_cache = None
         self.asked_at = None
+        if self.hot_seat() and not self._flushing:
+            self.flush()
 
     def after_undo(self) -> None:
         self.launch = {}
@@ -191,12 +196,9 @@ class RummyBoard(Board):
         owner, _, source = g.offered
         n = g.players
         order = [(owner + i) % n for i in range(n)] if source == "draw" else [(owner + i) % n for i in range(1, n)]
-        people = [s for s in order if self.table.human(s)]
-        # a window reopened by a resume: the seats the engine has already heard from are not visited again
-        if g.current_player in order:
-            done = order[:order.index(g.current_player)]
-            people = [s for s in people if s not in done]
-        self.visits = people
+        # every person, asked or not (a window reopened by a resume too: an answer the engine already has
+        # is simply not asked for again)
+        self.visits = [s for s in order if self.table.human(s)]
 
     def actor(self) -> int:
         """The seat the table waits on: in a hot-seat claim window the next person to visit, else the
@@ -228,6 +230,8 @@ class RummyBoard(Board):
 
     def visiting(self) -> bool:
         """The person at the screen is visited in a hot-seat claim window (asked or not)."""
+        if self.hot_seat():
+            self._sync_visits()
         return self.hot_seat() and bool(self.visits) and self.visits[0] == self.table.viewer
 
     def choices(self) -> list[Action]:
@@ -271,6 +275,15 @@ class RummyBoard(Board):
     def flush(self) -> None:
         """Hand the kept answers to the engine, in its order, while it asks a person who has answered."""
         g = self.game
+        if self._flushing:
+            return
+        self._flushing = True
+        try:
+            self._flush(g)
+        finally:
+            self._flushing = False
+
+    def _flush(self, g) -> None:
         while (g is not None and g.phase == "claim" and not self.visits and g.current_player in self.pending
                and self._window() == self.window_key):
             if not self.table.apply(self.pending.pop(g.current_player)):
@@ -305,7 +318,7 @@ class RummyBoard(Board):
         if self.asked_at is None or self.asked_at[0] != key:
             self.asked_at = (key, now)
             return
-        if not t.app.settings.extra.get("claim_timer", True) or self.drag:
+        if not t.app.settings.claim_timer or self.drag:
             return
         if now - self.asked_at[1] >= CLAIM_SECONDS * max(1.0, t.app.anim_scale):
             choices = self.choices()
@@ -321,7 +334,7 @@ class RummyBoard(Board):
     def timer_left(self, now: float) -> float | None:
         """The claim bar's seconds left, as a fraction (None: no timer now)."""
         t = self.table
-        if self.asked_at is None or not t.app.settings.extra.get("claim_timer", True):
+        if self.asked_at is None or not t.app.settings.claim_timer:
             return None
         if self.choices() and Pass() not in self.choices():
             return None
@@ -970,7 +983,8 @@ class RummyBoard(Board):
             out.append(("The deal moves one seat on.", "note"))
             return out
         whose = "your" if self.table.is_you(w.owner) else f"{names[w.owner]}'s"
-        how = {"zhimo": "on their own draw", "hu": f"on {whose} {w.source}", "dealt": "on the deal"}
+        own = "your own draw" if self.table.is_you(g.winner) else "their own draw"
+        how = {"zhimo": f"on {own}", "hu": f"on {whose} {w.source}", "dealt": "on the deal"}
         out.append((f"{names[g.winner]} won {how.get(w.call, '')}: {count(w.points, 'point')}", "line"))
         for _ in self.summary_meld_rows(width):
             out.append(("", "meld"))

@@ -30,7 +30,7 @@ class RummyLayout(TableLayout):
         self.stub_step = self.stub_w + max(1, int(2 * s))
         self.meld_gap = int(8 * s)
         # the hand: whole cards between Undo/Hint and the buttons, as tall as the climbing hand at most
-        self.hand_height = int(h * 0.2)
+        self.hand_height = self.hand_wide.height
         # the middle: the pile, the card on offer (large), and room for the claim bar beside it
         zone = self.trick_zone
         self.offer_card = card_size(int(min(zone.height * 0.86, h * 0.3)))
@@ -46,17 +46,18 @@ class RummyLayout(TableLayout):
         self.melds: dict[int, pygame.Rect] = {}
         self.discard_rows: dict[int, pygame.Rect] = {}
         side_plate_w = int(216 * s)
+        bottom_plate = self.places[viewer].plate
         for seat, place in self.places.items():
             plate = place.plate
             if place.side == "bottom":
                 left = plate.right + m
-                right = w - m - side_plate_w - m if players > 2 else w - m
+                right = w - m - side_plate_w - m
                 top = min(plate.top, self.status.top - gap - 2 * self.stub_h - gap)
                 self.melds[seat] = pygame.Rect(left, top, right - left, self.stub_h + 2)
                 self.discard_rows[seat] = pygame.Rect(left, top + self.stub_h + gap, right - left, self.stub_h + 2)
             elif place.side in ("right", "left"):
                 top = plate.bottom + int(10 * s)
-                floor = self.status.top - gap
+                floor = (self.status.top if place.side == "right" else bottom_plate.top) - gap
                 half = (floor - top) // 2
                 self.melds[seat] = pygame.Rect(plate.left, top, plate.width, half - gap)
                 self.discard_rows[seat] = pygame.Rect(plate.left, top + half, plate.width, floor - top - half)
@@ -67,6 +68,8 @@ class RummyLayout(TableLayout):
                 self.melds[seat] = pygame.Rect(plate.right + m, plate.top, right - plate.right - m,
                                                floor - plate.top)
                 self.discard_rows[seat] = pygame.Rect(left, plate.top, plate.left - m - left, floor - plate.top)
+        # the claim bar: beside the card on offer, above the person's melds
+        self.claim_bar.height = min(zone.bottom, self.melds[viewer].top - gap) - zone.top
         self.dialog_space = pygame.Rect(0, self.top_bar.bottom + gap, w,
                                         self.melds[viewer].top - gap - self.top_bar.bottom - gap)
 
@@ -78,7 +81,9 @@ class RummyLayout(TableLayout):
         step_gap = max(1, int(2 * self.s))
         room = area.width
         need = n * (cw + step_gap) + breaks * int(cw * 0.45)
-        if need > room:
-            k = room / need
-            cw, ch = card_size(int(self.hand_height * k))
+        ch = self.hand_height
+        while need > room and ch > 24:
+            ch = min(ch - 1, int(ch * room / need))
+            cw, ch = card_size(ch)
+            need = n * (cw + step_gap) + breaks * int(cw * 0.45)
         return (cw, ch), cw + step_gap, int(cw * 0.45)
