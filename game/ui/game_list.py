@@ -41,7 +41,7 @@ FAMILIES: dict[str, Family] = {
     "climbing": Family("Climbing games", "", "beat the last play with a higher one"),
     "fishing": Family("Fishing games", "釣魚", "bait a card to catch its match from the lake"),
     "banker": Family("Banker games", "", "play against the banker: draw or stand"),
-    "rummy": Family("Rummy games", "", "draw, claim and meld"),
+    "rummy": Family("Rummy games", "四色牌", "draw, claim and meld"),
 }
 
 
@@ -114,6 +114,14 @@ def domino_cards(entry: VariantEntry, size: tuple[int, int], style: FaceStyle) -
 
 # A family's own picture: fishing on two domino sets, mahjong tiles, four-colour cards register here.
 PICTURES: dict[str, Picture] = {}
+
+
+def _four_colour_cards(entry: VariantEntry, size: tuple[int, int], style: FaceStyle) -> pygame.Surface:
+    from game.ui.boards.rummy_layout import four_colour_picture
+    return four_colour_picture(entry, size, style)
+
+
+PICTURES["rummy"] = _four_colour_cards
 
 
 def picture_for(family: str) -> Picture:

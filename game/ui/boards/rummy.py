@@ -47,7 +47,7 @@ from game.ui.widgets import Button
 from game.ui.words import agree, count, does
 
 STUB_SUMMARY = 1.42          # a card top in the summary, in card widths
-CLAIM_SECONDS = 12.0           # the claim bar's timer: then it passes for the person (Settings: Claim timer)
+CLAIM_SECONDS = 15.0           # the claim bar's timer: then it passes for the person (Settings: Claim timer)
 CALL_WORDS = {"zhimo": "Zhimo 自摸", "hu": "Hu 胡", "gan": "Gan 槓", "pong": "Pong 碰", "chi": "Chi 吃"}
 NOTHING = "Go on"              # the one button of a person visited in a claim window who cannot claim
 
@@ -318,7 +318,7 @@ class RummyBoard(Board):
         if self.asked_at is None or self.asked_at[0] != key:
             self.asked_at = (key, now)
             return
-        if not t.app.settings.claim_timer or self.drag:
+        if not self.timed() or self.drag:
             return
         if now - self.asked_at[1] >= CLAIM_SECONDS * max(1.0, t.app.anim_scale):
             choices = self.choices()
@@ -331,12 +331,23 @@ class RummyBoard(Board):
     def say_passed(self) -> None:
         self.table.say("Time's up: passed.")
 
+    def timed(self) -> bool:
+        """Whether the claim bar runs its timer now: on a claim of another's card (or a hot-seat visit), when
+        passing is allowed; never on the person's own draw, which is their turn (§4), not a claim."""
+        t = self.table
+        g = self.game
+        if not t.app.settings.claim_timer or g is None or g.offered is None:
+            return False
+        owner, _, source = g.offered
+        if source == "draw" and owner == t.viewer:
+            return False
+        choices = self.choices()
+        return not choices or Pass() in choices
+
     def timer_left(self, now: float) -> float | None:
         """The claim bar's seconds left, as a fraction (None: no timer now)."""
         t = self.table
-        if self.asked_at is None or not t.app.settings.claim_timer:
-            return None
-        if self.choices() and Pass() not in self.choices():
+        if self.asked_at is None or not self.timed():
             return None
         return max(0.0, 1.0 - (now - self.asked_at[1]) / (CLAIM_SECONDS * max(1.0, t.app.anim_scale)))
 
@@ -902,8 +913,6 @@ class RummyBoard(Board):
         if discards:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rects[len(discards) - 1].inflate(4, 4), width=2,
                              border_radius=int(4 * s))
-        if not discards and not self.shown.exposed[seat]:
-            theme.text(surface, "no melds, no discards yet", L.melds[seat].topleft, int(12 * s), theme.MUTED)
         self.draw_bubble(surface, seat, now, 17)
 
     def prompt(self) -> str:
@@ -925,7 +934,14 @@ class RummyBoard(Board):
             if card.alone_only:
                 return f"You turned up {name}: it must be melded — alone, or in its group"
             return f"You turned up {name}: drag hand cards onto it to meld, or throw it away"
-        return f"{t.name(owner)}'s {name}: you may claim it, or pass"
+        calls = []
+        for a in choices:
+            if isinstance(a, Claim):
+                call = self.claim_label(a).split(" · ")[0]
+                if call not in calls:
+                    calls.append(call)
+        verb = "turned up" if source == "draw" else "threw away"
+        return f"{t.name(owner)} {verb} {name}: {' or '.join(calls)} it, or pass"
 
     # -- the history panel and the summary ------------------------------------------------------
     def story(self, events: list[E.Event]) -> list[Line]:

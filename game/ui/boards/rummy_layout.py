@@ -87,3 +87,19 @@ class RummyLayout(TableLayout):
             cw, ch = card_size(ch)
             need = n * (cw + step_gap) + breaks * int(cw * 0.45)
         return (cw, ch), cw + step_gap, int(cw * 0.45)
+
+
+def four_colour_picture(entry, size: tuple[int, int], style: FaceStyle) -> pygame.Surface:
+    """The new-game list's picture of a rummy game: four four-colour cards side by side, one of each colour
+    (a command group's General, a field group, a Soldier), as a hand holds them."""
+    from game.ui.faces.four_colour import render_card
+    w, h = size
+    picture = pygame.Surface((w, h), pygame.SRCALPHA)
+    cards = ("R-Gn", "Y-Ch", "G-Hs", "W-Sd")
+    cw, ch = card_size(h)
+    if cw * 4 + 6 > w:
+        cw, ch = card_size(int(h * w / (cw * 4 + 6)))
+    x = (w - (cw * 4 + 6)) // 2
+    for i, c in enumerate(cards):
+        picture.blit(render_card(c, (cw, ch)), (x + i * (cw + 2), (h - ch) // 2))
+    return picture
