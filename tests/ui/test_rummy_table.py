@@ -154,10 +154,12 @@ def test_the_claim_timer_passes_for_the_person_and_can_be_switched_off(app):
     settle(app, table, until=table.my_turn)
     board = table.board
     assert board.timer_left(app.now()) is None
+    assert not table.moving(app.now() + 5)          # nothing runs down: the window may idle
     board.asked_at = (board.asked_at[0], app.now() - 100)
     frames(app, 3)
     assert table.my_turn() and table.game.phase == "claim"          # off: nothing passes for the person
     app.remember(claim_timer=True)
+    assert table.moving(app.now() + 5)              # the timer runs down: the window keeps updating
     board.asked_at = (board.asked_at[0], app.now() - 100)
     frames(app, 3)
     assert table.game.log.actions[-1] == Pass()
@@ -245,6 +247,8 @@ def test_a_whole_hand_played_with_the_mouse_reaches_the_summary(app, seed):
         assert f"won" in words and "pay" in words
     assert [b.label for b in table.buttons] == ["Final standings"]
     frames(app, 2)
+    press(app, table, "Final standings")
+    assert table.overlay == "match"
 
 
 def test_a_computer_being_asked_is_never_shown(app):

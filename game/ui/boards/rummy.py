@@ -168,7 +168,13 @@ class RummyBoard(Board):
         self.acted()
 
     def moving(self, now: float) -> bool:
-        return bool(self.drag) or any(now < t for _, t in self.shown.bubbles.values()) or self.asked_at is not None
+        """A drag, a bubble, or the claim bar's timer running (the window must keep drawing and updating
+        while it runs down, or it would stop with the last event shown)."""
+        if self.drag or any(now < t for _, t in self.shown.bubbles.values()):
+            return True
+        g = self.game
+        return (g is not None and g.phase == "claim" and self.table.overlay is None and self.table.my_turn()
+                and self.timed())
 
     # -- the claim window's secrecy (§5) ------------------------------------------------------
     def hot_seat(self) -> bool:
@@ -705,8 +711,9 @@ class RummyBoard(Board):
             return f"{'Zhimo 自摸' if drawer else 'Hu 胡'} — win" + (f" · {with_cards}" if with_cards else "")
         kind = self.variant.meld_kind([*action.cards, card]) or ""
         if drawer:
-            words = M.MELD_WORDS.get(kind, "meld")
-            return f"Meld {words}" + (f" · {with_cards}" if with_cards else "")
+            if kind == "one_card":
+                return "Meld it alone"
+            return f"Meld {M.MELD_WORDS.get(kind, 'meld')} · {with_cards}"
         call = CALL_WORDS["gan"] if kind == "quad" else CALL_WORDS["pong"] if kind == "triple" else CALL_WORDS["chi"]
         return f"{call} · {with_cards}"
 
@@ -756,7 +763,7 @@ class RummyBoard(Board):
             b.enabled = self.my_discard_turn() and len(self.selected) == 1
         elif b.label in ("By colour", "By meld"):
             b.enabled = True
-        else:
+        elif self.table.overlay is None:          # the claim bar's answers (the summary's buttons are the shell's)
             b.enabled = self.my_answer_turn()
 
     # -- drawing --------------------------------------------------------------------------------
@@ -932,7 +939,8 @@ class RummyBoard(Board):
             return f"You can win with {name}: {call}! Drag the cards onto it or press the win"
         if source == "draw" and owner == t.viewer:
             if card.alone_only:
-                return f"You turned up {name}: it must be melded — alone, or in its group"
+                group = ", or in its command group" if card.is_general else ""
+                return f"You turned up {name}: it must be melded — alone{group}"
             return f"You turned up {name}: drag hand cards onto it to meld, or throw it away"
         calls = []
         for a in choices:
