@@ -348,6 +348,23 @@ def run(t: SelfTest, home: Path) -> None:
     t.check("a seeded fishing hand (dominoes) plays to the summary through the loop",
             lambda: hand("shi-wu-hu-fishing-dominoes"))
 
+    def rummy_hand() -> str:
+        """Si Se Pai by the engine and its Normal players, replayed from its log (its board comes later)."""
+        from game.ai import make_player
+        from game.rules import replay
+
+        g = new_game(load_variant("si-se-pai"), players=4, seed=SEED)
+        bots = [make_player("normal", seed=s, family="rummy") for s in range(4)]
+        while not g.is_over:
+            seat = g.current_player
+            g.apply(bots[seat].act(g.observation(seat), g.legal_actions()))
+        again = replay(g.log)
+        if sum(g.chips) != 0 or again.observation(0) != g.observation(0):
+            raise AssertionError(f"chips {g.chips}, replayed equal: {again.observation(0) == g.observation(0)}")
+        return f"seed {SEED}: {len(g.log.actions)} actions, winner {g.winner}, chips {list(g.chips)}"
+
+    t.check("a seeded Si Se Pai hand plays to its end by the engine", rummy_hand)
+
     for label, method in (("settings", "settings_screen"), ("statistics", "statistics"),
                           ("saved matches", "saved_matches")):
         if not hasattr(app, method):

@@ -619,7 +619,7 @@ def _hand_row(game: ClimbingGame, events: list[E.Event]) -> _HandRow:
         return _HandRow(best if game.chips[best] > 0 else None, None, None, None, list(game.chips), [0] * n,
                         [0] * n, [0] * n)
     if getattr(v, "family", "") == "rummy":
-        # a Si Se Pai hand (si-se-pai.md §8): the winner (None for a void hand) and the payments
+        # a Si Se Pai hand (si-se-pai.md §8): the winner's points paid by the discarder or by everyone
         return _HandRow(game.winner, None, None, None, list(game.chips), [0] * n, [0] * n, [0] * n)
     row = _HandRow(game.winner, None, None, None, [0] * n, [0] * n, [0] * n, [0] * n)
     for e in events:

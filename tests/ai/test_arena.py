@@ -89,3 +89,14 @@ def test_a_fishing_deal_is_played_in_every_rotation_and_settles_to_zero():
     assert result["hands"] == 2 and result["voids"] == 0
     assert len(chips["normal"]["chips"]) == len(chips["easy"]["chips"]) == 2
     assert sum(chips["normal"]["chips"]) + sum(chips["easy"]["chips"]) == 0
+
+
+def test_a_si_se_pai_deal_is_played_in_every_rotation_with_four_players():
+    """The arena serves the rummy family (issue 15): four seats, every rotation, chips summing to zero, a void
+    hand counted as void (si-se-pai.md §9) and a win credited to its winner (§8)."""
+    result = arena.play_deal((0, ["normal", "easy", "normal", "easy"], "si-se-pai", 5, 0.01))
+    chips = result["players"]
+    assert result["hands"] == 4
+    assert len(chips["normal"]["chips"]) == len(chips["easy"]["chips"]) == 8
+    assert sum(chips["normal"]["chips"]) + sum(chips["easy"]["chips"]) == 0
+    assert chips["normal"]["wins"] + chips["easy"]["wins"] + result["voids"] == 4

@@ -1,8 +1,8 @@
 """Hard Si Se Pai: determinized search over deals of the unseen cards (docs/rules/si-se-pai.md §4–§8).
 
 It sees only its observation. For a decision with a choice it takes Normal's best
-few moves as candidates (a win is always declared at once), then, until its time
-``budget`` runs out, deals the cards it cannot see at random to the other hands
+few moves as candidates (a win is always declared at once), then, while its time ``budget``
+allows (it stops at 90 % of it, and starts a deal only if it will finish), deals the cards it cannot see at random to the other hands
 (their sizes are known) and the pile, and plays each candidate out in that deal
 to the end of the hand with a fast greedy policy for every seat (keep melds, take
 claims that cost no loose unit, throw the loosest card; ``shape``). The same deals
@@ -21,7 +21,7 @@ import time
 from typing import Sequence
 
 from game.ai.rummy import shape
-from game.ai.rummy.normal import Judge, NormalRummyPlayer, unseen_counts, variant_of
+from game.ai.rummy.normal import OUTS_WEIGHT, Judge, NormalRummyPlayer, unseen_counts, variant_of
 from game.ai.search import mean_and_error
 from game.model.four_colour import JOKER, ONE, FourColourCard, pack
 from game.rules import Action, Claim, Discard
@@ -30,13 +30,26 @@ from game.rules.rummy import melds as M
 from game.rules.rummy.game import claim_action
 
 TEMPLATES = M.TEMPLATES
-CANDIDATES = 4
-Z = 1.0
+CANDIDATES = 3
+Z = 2.0
 
 
-def greedy_move(g: RummyGame, rng: random.Random) -> int:
+_units_cache: dict[int, list] = {}
+
+
+def _outs(hand: int, remaining: Sequence[int]) -> float:
+    """A share for each loose unit of ``hand`` by how many ``remaining`` cards would complete it (as Normal)."""
+    us = _units_cache.get(hand)
+    if us is None:
+        if len(_units_cache) > 200_000:
+            _units_cache.clear()
+        us = _units_cache[hand] = shape.units(hand)
+    return sum(min(1.0, sum(remaining[k] for k in u) / 4.0) for u in us)
+
+
+def greedy_move(g: RummyGame, rng: random.Random, remaining: Sequence[int] | None = None) -> int:
     """The playout policy: win when possible; take a claim that leaves no more loose units than before;
-    throw the card whose loss leaves the fewest loose units."""
+    throw the card whose loss leaves the fewest loose units (with ``remaining``, the best outs among equals)."""
     seat = g.current_player
     hand = g._hands[seat]
     moves = g.moves()
@@ -58,24 +71,29 @@ def greedy_move(g: RummyGame, rng: random.Random) -> int:
         return best
     best_i, best_c = moves[0], 1e9
     for i in moves:
-        c = cost(hand - ONE[i]) + rng.random() * 0.01
+        after = hand - ONE[i]
+        c = cost(after) + rng.random() * 0.01
+        if remaining is not None:
+            c -= OUTS_WEIGHT * _outs(after, remaining)
         if c < best_c:
             best_i, best_c = i, c
     return best_i
 
 
-def playout(g: RummyGame, rng: random.Random) -> None:
+def playout(g: RummyGame, rng: random.Random, remaining: Sequence[int] | None = None) -> None:
     while g.phase != "over":
-        g.play(greedy_move(g, rng))
+        g.play(greedy_move(g, rng, remaining))
 
 
 class HardRummyPlayer:
     def __init__(self, seed: int | None = None, budget: float = 1.0, max_worlds: int | None = None,
-                 candidates: int = CANDIDATES) -> None:
+                 candidates: int = CANDIDATES, z: float | None = None, outs: bool = False) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.max_worlds = max_worlds
         self.candidates = candidates
+        self.z = Z if z is None else z
+        self.outs = outs
         self.normal = NormalRummyPlayer(seed)
         self.reason = ""
         self.worlds = 0
@@ -99,7 +117,7 @@ class HardRummyPlayer:
             n = len(stats[i])
             gains = [stats[i][k] - stats[base][k] for k in range(n)]
             mean, err = mean_and_error(n, sum(gains), sum(g * g for g in gains))
-            if mean > best_mean and mean > Z * err:
+            if mean > best_mean and mean > self.z * err:
                 best, best_mean = a, mean
         if best is not choice:
             self.reason = f"{self._words(best)}: it does best in {self.worlds} deals of the unseen cards"
@@ -131,16 +149,22 @@ class HardRummyPlayer:
         v = variant_of(obs)
         unseen = unseen_counts(v, obs)
         pool = [k for k in range(JOKER + 1) for _ in range(unseen[k])]
+        remaining = list(unseen)      # what the playout's seats count outs from: the cards not yet shown
+        for c in obs.hand:
+            remaining[c.index] += 1
         stats: list[list[float]] = [[] for _ in candidates]
-        deadline = time.perf_counter() + self.budget
+        start = time.perf_counter()
+        stop = start + 0.9 * self.budget
         worlds = 0
         rng = self.rng
         while True:
             if self.max_worlds is not None:
                 if worlds >= self.max_worlds:
                     break
-            elif worlds >= 2 and time.perf_counter() > deadline:
-                break
+            elif worlds:
+                now = time.perf_counter()
+                if now + (now - start) / worlds > stop:   # the next deal would not finish in the budget
+                    break
             world = self._deal(v, obs, pool, rng)
             worlds += 1
             seed = rng.random()
@@ -150,7 +174,7 @@ class HardRummyPlayer:
                 if not _apply(g, obs, a):
                     stats[i].append(0.0)
                     continue
-                playout(g, play_seed)
+                playout(g, play_seed, remaining if self.outs else None)
                 stats[i].append(float(g.chips[obs.seat]))
         self.worlds = worlds
         return stats

@@ -1,0 +1,37 @@
+"""The score book records Si Se Pai hands (docs/rules/si-se-pai.md §8): the winner's points paid, void hands."""
+from __future__ import annotations
+
+from game.rules import Match, load_variant
+from game.store import Seat
+from game.store.scores import ScoreBook
+
+SEATS = [Seat("You"), Seat("Ming", "computer", "normal"), Seat("Lan", "computer", "normal"),
+         Seat("Wei", "computer", "normal")]
+
+
+def test_a_rummy_match_is_recorded(where):
+    v = load_variant("si-se-pai")
+    from game.ai import make_player
+
+    m = Match.start(v, players=4, seed=21, length=3)
+    bots = [make_player("normal", seed=s, family="rummy") for s in range(4)]
+    while not m.is_over:
+        g = m.game
+        while not g.is_over:
+            s = g.current_player
+            g.apply(bots[s].act(g.observation(s), g.legal_actions()))
+        m.finish_hand()
+    assert any(r.winner is not None for r in m.results)
+    book, notice = ScoreBook.open()
+    assert notice is None
+    assert book.record_match("rummy-1", m, SEATS) is None
+    book.close()
+    book, _ = ScoreBook.open()
+    try:
+        assert book.record_match("rummy-1", m, SEATS) is None   # recording again changes nothing
+        stats = {p.player: p for p in book.stats(variant="si-se-pai")}
+        assert [stats[seat.name].chips for seat in SEATS] == m.totals
+        assert sum(stats[seat.name].hands for seat in SEATS) == 4 * 3
+    finally:
+        book.close()
+    assert sum(m.totals) == 0
