@@ -375,3 +375,28 @@ def test_the_rummy_table_places_do_not_overlap_and_21_cards_fit(size, players):
     assert 21 * step + 7 * gap <= L.hand_wide.width and cw >= 20
     assert L.stub_h >= L.stub_w and L.stub_w >= 12
     del FourColourCard
+
+
+def test_how_to_play_si_se_pai_draws_the_melds_as_four_colour_cards_and_names_them(app):
+    """Issue 17: the family's words from docs/rules/si-se-pai.md 'How to play', the eight melds drawn from the
+    variant with its points (hakka chosen: three-footman 1), each card named on hover."""
+    from game.ui.rules_screen import RulesScene
+    app.how_to_play("si-se-pai?scoring=hakka")
+    scene = app.scene
+    app.draw(app.now())
+    assert isinstance(scene, RulesScene) and scene.page.faces == "four-colour"
+    text = scene.page.text()
+    assert "Be the first to hold" in text and "Chi 吃" in text
+    assert "[Three-footman group] Y-Sd R-Sd W-Sd — 1 point" in text
+    rect, card = scene.hits[0]
+    assert card == "R-Gn" and rect.height > rect.width * 3          # a long narrow card, not a domino card
+    for _ in range(80):
+        on_screen = rect.move(scene.view.left + int(8 * scene.s), scene.view.top - scene.scroll)
+        if scene.view.contains(on_screen):
+            break
+        post(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="")
+        frames(app, 1)
+    post(pygame.MOUSEMOTION, pos=on_screen.center, rel=(1, 1), buttons=(0, 0, 0))
+    frames(app, 1)
+    assert scene.card_under(on_screen.center)[1] == "R-Gn"
+    assert app.scene.variant.card_name("R-Gn").zh == "帥"
