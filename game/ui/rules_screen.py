@@ -89,7 +89,7 @@ class PageRenderer:
     def card_size(self) -> tuple[int, int]:
         if self.page.faces == "four-colour":
             from game.ui.faces.four_colour import card_size
-            return card_size(int(84 * self.s))
+            return card_size(int(112 * self.s))
         return face_size(int((72 if self.style.kind == "card" else 50) * self.s), self.style)
 
     def face(self, text: str, size) -> pygame.Surface:
