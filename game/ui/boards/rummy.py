@@ -488,7 +488,8 @@ class RummyBoard(Board):
                 sh.bubbles[event.seat] = ("Melds it", now + max(1.0, t.scaled(1.2)))
                 return t.scaled(0.2)
             call = CALL_WORDS[event.call]
-            whose = "own draw" if event.owner == event.seat else f"{t.name(event.owner)}'s {event.source}"
+            owner = "your" if t.is_you(event.owner) else f"{t.name(event.owner)}'s"
+            whose = "own draw" if event.owner == event.seat else f"{owner} {event.source}"
             t.show_banner(f"{name}: {call}! — {self.called(event.card)} from {whose}", 1.8)
             sh.bubbles[event.seat] = (f"{call}!", now + max(1.4, t.scaled(1.8)))
             t.sound("play")

@@ -68,6 +68,8 @@ class RummyLayout(TableLayout):
                 self.melds[seat] = pygame.Rect(plate.right + m, plate.top, right - plate.right - m,
                                                floor - plate.top)
                 self.discard_rows[seat] = pygame.Rect(left, plate.top, plate.left - m - left, floor - plate.top)
+        # announcements (a claim, a win) over the middle, clear of the words above the card on offer
+        self.banner_at = (w // 2, self.offer_rect.top - int(56 * s))
         # the claim bar: beside the card on offer, above the person's melds
         self.claim_bar.height = min(zone.bottom, self.melds[viewer].top - gap) - zone.top
         self.dialog_space = pygame.Rect(0, self.top_bar.bottom + gap, w,
