@@ -245,10 +245,35 @@ def test_a_whole_hand_played_with_the_mouse_reaches_the_summary(app, seed):
         assert "ran out" in words and "void" in table.board.summary_title()
     else:
         assert f"won" in words and "pay" in words
-    assert [b.label for b in table.buttons] == ["Final standings"]
+    assert [b.label for b in table.buttons] == ["Final standings", "Replay hand"]
     frames(app, 2)
     press(app, table, "Final standings")
     assert table.overlay == "match"
+
+
+def test_the_replay_steps_through_the_hand_with_every_hand_open(app):
+    """The summary's Replay hand: step by step from the deal, every hand, meld and discard as the engine had
+    it; Next meld skips to a meld; Back returns to the table."""
+    table = rummy_table(app, seed=8)
+    play_hand_with_the_mouse(app, table)
+    press(app, table, "Replay hand")
+    replay = app.scene
+    assert type(replay).__name__ == "RummyReplayScene"
+    frames(app, 1)
+    first = replay.steps[0].game
+    assert sorted(map(str, replay.shown["hands"][0])) == sorted(map(str, first.hands[0])) and \
+        len(replay.shown["hands"][0]) == 20
+    press(app, replay, "Next meld »")
+    step = replay.steps[replay.index]
+    assert any(type(e).__name__ == "Melded" for e in step.events) or replay.index == len(replay.steps) - 1
+    frames(app, 1)
+    assert replay.shown["exposed"] == {s: [list(m) for m in step.game.exposed[s]] for s in range(4)}
+    assert "meld" in replay.step_words() or "win" in replay.step_words()
+    while replay.index < len(replay.steps) - 1:
+        press(app, replay, "Step ›")
+    assert replay.steps[-1].game.is_over
+    press(app, replay, "Back")
+    assert app.scene is table
 
 
 def test_a_computer_being_asked_is_never_shown(app):

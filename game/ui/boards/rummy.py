@@ -86,7 +86,12 @@ class RummyBoard(Board):
     """One Si Se Pai hand on the table; ``table`` is the shell it sits in."""
 
     family = "rummy"
-    replayable = False           # no replay screen for this family yet: the summary offers none
+
+    @staticmethod
+    def replay_scene():
+        """The summary's "Replay hand" opens the Si Se Pai replay (the climbing one's buttons and keys)."""
+        from game.ui.rummy_replay import RummyReplayScene
+        return RummyReplayScene
 
     def __init__(self, table) -> None:
         self.table = table
