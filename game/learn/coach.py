@@ -153,10 +153,18 @@ def rummy_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str
         return None
     choice = normal.act(obs, legal)
     why = getattr(normal, "reason", "")
+
+    def named(cards) -> str:
+        """Cards by their names, as the hover shows them: "White Soldier 卒"."""
+        out = []
+        for c in cards:
+            n = variant.card_name(c)
+            out.append(f"{n.en} {n.zh}".strip() if n.zh != n.en else n.en)
+        return ", ".join(out)
     if obs.phase == "discard":
         if not isinstance(choice, Discard):
             choice = next(a for a in legal if isinstance(a, Discard))
-        return Tip(choice, f"You melded: now throw one card away. Throw {choice.card}: "
+        return Tip(choice, f"You melded: now throw one card away. Throw {named([choice.card])}: "
                            f"{why or 'it is in none of your melds'}. Drag it up off your hand (Generals and "
                            "jokers are never thrown away).")
     owner, card, source = obs.offered
@@ -170,22 +178,23 @@ def rummy_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str
     elif "meld" in goals_open and mine and claims:
         choice = max(claims, key=lambda a: len(a.cards))
     if isinstance(choice, Claim):
-        cards = " ".join(map(str, choice.cards))
+        cards = named(choice.cards)
+        card_words = named([card])
         kind = variant.meld_kind([*choice.cards, card]) or ""
         word = M.MELD_WORDS.get(kind, "meld")
         if choice.win:
             call = "Zhimo 自摸" if mine else "Hu 胡"
-            return Tip(choice, f"{card} completes your hand: every card in a meld. {call}: claim the win!")
+            return Tip(choice, f"{card_words} completes your hand: every card in a meld. {call}: claim the win!")
         if mine:
             with_cards = f" with your {cards}" if cards else " alone"
-            return Tip(choice, f"You turned up {card}: meld it{with_cards} into a {word} laid face up. Drag the "
+            return Tip(choice, f"You turned up {card_words}: meld it{with_cards} into a {word} laid face up. Drag the "
                                "lit cards onto it (or press Meld).")
         call = "Gan 槓" if kind == "quad" else "Pong 碰" if kind == "triple" else "Chi 吃"
         rule = ("anyone may take a card that completes their triple or quad" if kind in M.IDENTICAL else
                 "the next player may take a card for a group")
-        return Tip(choice, f"{call}: {names(owner)}'s {card} completes your {word} with {cards} — {rule}. "
+        return Tip(choice, f"{call}: {names(owner)}'s {card_words} completes your {word} with {cards} — {rule}. "
                            "Press it on the claim bar, or drag the lit cards onto the card.")
     if mine:
-        return Tip(Pass(), f"Your {card} makes no meld worth laying now: throw it away (it lands in your "
+        return Tip(Pass(), f"Your {named([card])} makes no meld worth laying now: throw it away (it lands in your "
                            "discards and the next player draws).")
-    return Tip(Pass(), f"You could take {names(owner)}'s {card}, but it would break better melds: pass (P).")
+    return Tip(Pass(), f"You could take {names(owner)}'s {named([card])}, but it would break better melds: pass (P).")

@@ -347,8 +347,8 @@ class RummyBoard(Board):
         passing is allowed; never on the person's own draw, which is their turn (§4), not a claim."""
         t = self.table
         g = self.game
-        if not t.app.settings.claim_timer or g is None or g.offered is None:
-            return False
+        if not t.app.settings.claim_timer or g is None or g.offered is None or t.lesson is not None:
+            return False            # (a guided first hand gives the learner all the time they need)
         owner, _, source = g.offered
         if source == "draw" and owner == t.viewer:
             return False
