@@ -928,6 +928,19 @@ class RummyBoard(Board):
                              border_radius=int(4 * s))
         self.draw_bubble(surface, seat, now, 17)
 
+    def draw_bubble(self, surface: pygame.Surface, seat: int, now: float, size: int) -> None:
+        """The seat's last words over its plate's top edge (under a side or bottom plate lie its melds, which
+        a bubble there would hide); the seat across keeps it under its plate, where nothing of it lies."""
+        bubble = self.shown.bubbles.get(seat)
+        place = self.layout.places[seat]
+        if place.side == "top" or not (bubble and now < bubble[1]):
+            return super().draw_bubble(surface, seat, now, size)
+        s = self.layout.s
+        at = (place.plate.centerx, place.plate.top - int(4 * s))
+        r = theme.text(surface, bubble[0], at, int(size * s), theme.INK, "center")
+        pygame.draw.rect(surface, theme.PAPER, r.inflate(22 * s, 10 * s), border_radius=int(12 * s))
+        theme.text(surface, bubble[0], at, int(size * s), theme.INK, "center")
+
     def prompt(self) -> str:
         g = self.game
         t = self.table
