@@ -126,6 +126,7 @@ class SettingsScene(theme.Screen):
         x = w // 2 + int(10 * s)
         for i, (_, widget) in enumerate(self.items):
             widget.rect.topleft = (x, top + i * line)
+            widget.rect.height = min(widget.rect.height, line - max(2, int(3 * s)))   # many rows: slimmer
         self.buttons = [Button("Done", pygame.Rect(w // 2 - int(100 * s), h - int(74 * s), int(200 * s), int(50 * s)),
                                self.done, primary=True, key=pygame.K_RETURN)]
 
