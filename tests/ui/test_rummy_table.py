@@ -443,3 +443,17 @@ def test_the_rules_page_offers_the_si_se_pai_first_hand_and_its_tips_are_followe
     assert table.lesson.progress.done, table.lesson.progress.open
     assert table.game.winner == 0
     assert app.saves.list()[0] == [] and app.book.players() == []
+
+
+def test_pointing_at_a_claim_names_the_hand_cards_it_lays_out(app):
+    hands = [["Y-Cn", "Y-Cn", "R-Sd", "G-Hs"], ["W-Ad"], ["W-El"], ["R-Ad", "G-Ad"]]
+    table = set_position(app, hands, ["Y-Cn", "W-Sd", "W-Sd", "G-Sd", "R-Hs"], dealer=3)
+    settle(app, table, until=table.my_turn)
+    pong = next(b for b in table.buttons if b.label.startswith("Pong"))
+    passing = next(b for b in table.buttons if b.label == "Pass")
+    post(pygame.MOUSEMOTION, pos=pong.rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    frames(app, 1)
+    assert [str(c) for c in table.board.bar_hover_cards()] == ["Y-Cn", "Y-Cn"]
+    post(pygame.MOUSEMOTION, pos=passing.rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    frames(app, 1)
+    assert table.board.bar_hover_cards() == ()

@@ -108,6 +108,7 @@ class RummyBoard(Board):
         self.pending: dict[int, Action] = {}
         self.won: E.Event | None = None
         self._flushing = False
+        self._bar: dict[str, Action | None] = {}     # the claim bar's labels and their answers
 
     # -- what the shell reads -----------------------------------------------------------------
     @property
@@ -733,18 +734,29 @@ class RummyBoard(Board):
         claims = sorted((a for a in choices if isinstance(a, Claim)), key=lambda a: (not a.win, -len(a.cards)))
         return [*claims[:6], *(a for a in choices if isinstance(a, Pass))]
 
+    def bar_hover_cards(self) -> tuple:
+        """The hand cards of the claim-bar answer under the pointer (none over Pass or elsewhere)."""
+        t = self.table
+        for b in t.buttons:
+            if b.rect.collidepoint(t.mouse):
+                a = self._bar.get(b.label)
+                return tuple(a.cards) if isinstance(a, Claim) else ()
+        return ()
+
     def buttons(self) -> list[Button]:
         t = self.table
         L = self.layout
         s = L.s
         out = []
         actions = self.bar_actions()
+        self._bar = {}
         if actions:
             bh, gap = int(38 * s), int(8 * s)
             bar = L.claim_bar
             top = bar.centery - (len(actions) * (bh + gap) - gap) // 2
             for i, a in enumerate(actions):
                 label = NOTHING if a is None else self.claim_label(a)
+                self._bar[label] = a
                 rect = pygame.Rect(bar.left, top + i * (bh + gap), bar.width, bh)
                 out.append(Button(label, rect, lambda a=a: self.answer(a),
                                   primary=a is not None and isinstance(a, Claim) and a.win,
@@ -818,6 +830,7 @@ class RummyBoard(Board):
         dragging = self.drag.index if self.drag and self.drag.moving else None
         homing = self.homing()
         forbidden = self.my_discard_turn()
+        shown = list(self.bar_hover_cards())
         for i, (card, rect) in enumerate(self.hand_rects()):
             if i == dragging or i in homing:
                 continue
@@ -830,6 +843,11 @@ class RummyBoard(Board):
                 surface.blit(layer, rect)
             if i in self.selected:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), width=3,
+                                 border_radius=int(rect.width * 0.16))
+            elif card in shown:
+                # the cards the claim under the pointer would lay out with the card on offer
+                shown.remove(card)
+                pygame.draw.rect(surface, theme.BRASS, rect.inflate(4, 4), width=3,
                                  border_radius=int(rect.width * 0.16))
 
     def draw_over(self, surface: pygame.Surface, now: float) -> None:
