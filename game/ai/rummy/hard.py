@@ -27,11 +27,19 @@ from game.model.four_colour import JOKER, ONE, FourColourCard, pack
 from game.rules import Action, Claim, Discard
 from game.rules.rummy import RummyGame, RummyObservation
 from game.rules.rummy import melds as M
-from game.rules.rummy.game import claim_action
+from game.rules.rummy.game import GUARD, claim_action
 
 TEMPLATES = M.TEMPLATES
 CANDIDATES = 3
 Z = 2.0
+DANGER_WORLDS = 48   # deals of the unseen cards that rank the discards (cheap: no playout)
+CLAIM_COST = 0.35    # a discard another seat pongs or chis: in loose units of our own hand (Normal's PONG_RISK)
+UNIT_CHIPS = 2.5     # about what one loose unit of the hand is worth in chips
+HORIZON = 16         # playout moves before the hands are judged by their loose units (0: to the end)
+
+
+def _holds(hand: int, part: int) -> bool:
+    return (hand + GUARD - part) & GUARD == GUARD
 
 
 _units_cache: dict[int, list] = {}
@@ -80,20 +88,39 @@ def greedy_move(g: RummyGame, rng: random.Random, remaining: Sequence[int] | Non
     return best_i
 
 
-def playout(g: RummyGame, rng: random.Random, remaining: Sequence[int] | None = None) -> None:
+def playout(g: RummyGame, rng: random.Random, remaining: Sequence[int] | None = None, horizon: int = 0) -> None:
+    """Play on by the greedy policy to the end of the hand, or ``horizon`` moves when it is set."""
+    moves = 0
     while g.phase != "over":
         g.play(greedy_move(g, rng, remaining))
+        moves += 1
+        if moves == horizon:
+            return
+
+
+def score(g: RummyGame, seat: int) -> float:
+    """The seat's chips if the hand is over; otherwise how far ahead its hand is of the others' in loose
+    units, in chips (a playout cut at its horizon)."""
+    if g.phase == "over":
+        return float(g.chips[seat])
+    costs = [shape.cost(h) for h in g._hands]
+    others = [c for s, c in enumerate(costs) if s != seat]
+    return UNIT_CHIPS * (sum(others) / len(others) - costs[seat])
 
 
 class HardRummyPlayer:
     def __init__(self, seed: int | None = None, budget: float = 1.0, max_worlds: int | None = None,
-                 candidates: int = CANDIDATES, z: float | None = None, outs: bool = False) -> None:
+                 candidates: int = CANDIDATES, z: float | None = None, outs: bool = False,
+                 danger_worlds: int = DANGER_WORLDS, playouts: bool = True, horizon: int = HORIZON) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.max_worlds = max_worlds
         self.candidates = candidates
         self.z = Z if z is None else z
         self.outs = outs
+        self.danger_worlds = danger_worlds
+        self.playouts = playouts
+        self.horizon = horizon
         self.normal = NormalRummyPlayer(seed)
         self.reason = ""
         self.worlds = 0
@@ -105,10 +132,18 @@ class HardRummyPlayer:
             return choice
         v = variant_of(obs)
         judge = Judge(v, obs)
-        candidates = self._candidates(obs, judge, legal, choice)
-        if len(candidates) < 2:
+        start = time.perf_counter()
+        if obs.phase == "discard":
+            ranked = self._read_discards(v, obs, judge, legal)
+            candidates = [a for _, a in ranked[:self.candidates]]
+            choice = candidates[0]
+            self.reason = (f"throw {choice.card}: least use to the hand and, over {self.danger_worlds} "   # type: ignore[attr-defined]
+                           f"deals of the unseen cards, least often claimed or won on")
+        else:
+            candidates = self._candidates(obs, judge, legal, choice)
+        if len(candidates) < 2 or not self.playouts:
             return choice
-        stats = self._search(obs, candidates)
+        stats = self._search(obs, candidates, self.budget - (time.perf_counter() - start))
         base = candidates.index(choice)
         best, best_mean = choice, 0.0
         for i, a in enumerate(candidates):
@@ -122,6 +157,64 @@ class HardRummyPlayer:
         if best is not choice:
             self.reason = f"{self._words(best)}: it does best in {self.worlds} deals of the unseen cards"
         return best
+
+    def _read_discards(self, v, obs: RummyObservation, judge: Judge, legal: Sequence[Action]) -> list:
+        """Every discard ranked by what it leaves the hand, less what it gives away, counted over deals of the
+        unseen cards (§5): how often another seat could pong or chi it, and how often, for how many points,
+        another seat would win on it (the discarder pays, §8)."""
+        me, n = obs.seat, obs.players
+        cards = [a.card.index for a in legal]   # type: ignore[attr-defined]
+        unseen = unseen_counts(v, obs)
+        pool = [k for k in range(JOKER + 1) for _ in range(unseen[k])]
+        table = v.table.exposed
+        exposed_pts = [sum(table[M.classify(tuple(c.index for c in m))] for m in melds)  # type: ignore[index]
+                       for melds in obs.exposed]
+        order = [(me + i) % n for i in range(1, n)]
+        nxt = order[0]
+        claimed = [0.0] * len(cards)
+        lost = [0.0] * len(cards)
+        splitter = v.splitter
+        rng = self.rng
+        for _ in range(self.danger_worlds):
+            rng.shuffle(pool)
+            hands = {}
+            k = 0
+            for s in order:
+                size = obs.hand_sizes[s]
+                h = 0
+                for c in pool[k:k + size]:
+                    h += ONE[c]
+                hands[s] = h
+                k += size
+            for j, x in enumerate(cards):
+                won = False
+                for s in order:
+                    h = hands[s]
+                    if shape.cost(h) > 1.05:
+                        continue
+                    best = -1
+                    for tm in TEMPLATES[x]:
+                        if _holds(h, tm.packed) and splitter.complete(h - tm.packed):
+                            best = max(best, exposed_pts[s] + table[tm.kind] + splitter.points(h - tm.packed))
+                    if best >= 0:
+                        lost[j] += best
+                        won = True
+                        break
+                if won:
+                    continue
+                shift = 5 * x
+                if any((hands[s] >> shift) & 31 >= 2 for s in order):
+                    claimed[j] += 1.0
+                elif any(tm.kind in M.GROUPS and _holds(hands[nxt], tm.packed) for tm in TEMPLATES[x]):
+                    claimed[j] += 0.7
+        w = max(1, self.danger_worlds)
+        ranked = []
+        for j, a in enumerate(legal):
+            x = cards[j]
+            score = judge.value(judge.hand - ONE[x]) - CLAIM_COST * claimed[j] / w - lost[j] / w / UNIT_CHIPS
+            ranked.append((score, a))
+        ranked.sort(key=lambda t: -t[0])
+        return ranked
 
     def _words(self, a: Action) -> str:
         if isinstance(a, Discard):
@@ -145,7 +238,7 @@ class HardRummyPlayer:
         return out
 
     # -- the search ------------------------------------------------------------------------------
-    def _search(self, obs: RummyObservation, candidates: list[Action]) -> list[list[float]]:
+    def _search(self, obs: RummyObservation, candidates: list[Action], budget: float) -> list[list[float]]:
         v = variant_of(obs)
         unseen = unseen_counts(v, obs)
         pool = [k for k in range(JOKER + 1) for _ in range(unseen[k])]
@@ -154,7 +247,7 @@ class HardRummyPlayer:
             remaining[c.index] += 1
         stats: list[list[float]] = [[] for _ in candidates]
         start = time.perf_counter()
-        stop = start + 0.9 * self.budget
+        stop = start + 0.9 * budget
         worlds = 0
         rng = self.rng
         while True:
@@ -174,8 +267,8 @@ class HardRummyPlayer:
                 if not _apply(g, obs, a):
                     stats[i].append(0.0)
                     continue
-                playout(g, play_seed, remaining if self.outs else None)
-                stats[i].append(float(g.chips[obs.seat]))
+                playout(g, play_seed, remaining if self.outs else None, self.horizon)
+                stats[i].append(score(g, obs.seat))
         self.worlds = worlds
         return stats
 
