@@ -160,6 +160,16 @@ def test_the_claim_timer_passes_for_the_person_and_can_be_switched_off(app):
     assert table.my_turn() and table.game.phase == "claim"          # off: nothing passes for the person
     app.remember(claim_timer=True)
     assert table.moving(app.now() + 5)              # the timer runs down: the window keeps updating
+    # the rules page opened over the table for a while: the timer waited, and nothing passed on return
+    board.asked_at = (board.asked_at[0], app.now())
+    frames(app, 2)
+    app.how_to_play()
+    frames(app, 2)
+    time.sleep(0.6)
+    board.asked_at = (board.asked_at[0], board.asked_at[1] - 14.7)    # as if 14.7 s of the 15 had gone by
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+    frames(app, 3)
+    assert app.scene is table and table.my_turn() and table.game.phase == "claim"
     board.asked_at = (board.asked_at[0], app.now() - 100)
     frames(app, 3)
     assert table.game.log.actions[-1] == Pass()

@@ -108,6 +108,7 @@ class RummyBoard(Board):
         self.pending: dict[int, Action] = {}
         self.won: E.Event | None = None
         self._flushing = False
+        self._timer_seen = 0.0          # when the claim timer last ran (it stops while the table is covered)
         self._bar: dict[str, Action | None] = {}     # the claim bar's labels and their answers
 
     # -- what the shell reads -----------------------------------------------------------------
@@ -327,8 +328,13 @@ class RummyBoard(Board):
             self.asked_at = None
             return
         key = (self.window_key, self._window(), t.viewer)
+        last, self._timer_seen = self._timer_seen, now
         if self.asked_at is None or self.asked_at[0] != key:
             self.asked_at = (key, now)
+            return
+        if t.app.menu is not None or now - last > 0.25:
+            # the menu is open, or another screen was (rules, settings): the timer waits for the person
+            self.asked_at = (key, self.asked_at[1] + (now - last))
             return
         if not self.timed() or self.drag:
             return
