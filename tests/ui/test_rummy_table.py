@@ -467,3 +467,13 @@ def test_pointing_at_a_claim_names_the_hand_cards_it_lays_out(app):
     post(pygame.MOUSEMOTION, pos=passing.rect.center, rel=(1, 1), buttons=(0, 0, 0))
     frames(app, 1)
     assert table.board.bar_hover_cards() == ()
+
+
+def test_the_drawer_s_own_triple_and_quad_are_called_pong_and_gan(app):
+    """§5 rank 3: gan and pong are anyone's call, the drawer's too; the drawer's pair is a plain meld."""
+    hands = [["R-Hs", "R-Hs", "R-Hs", "G-Ch", "W-Sd"], ["W-Ad"], ["W-El"], ["R-Ad", "G-Ad"]]
+    table = set_position(app, hands, ["R-Hs", "W-Sd", "G-Sd", "R-Cn"])
+    settle(app, table, until=table.my_turn)
+    labels = [b.label for b in table.buttons]
+    assert "Gan 槓 · R傌 R傌 R傌" in labels and "Pong 碰 · R傌 R傌" in labels and "Meld pair · R傌" in labels
+    assert "Throw it away" in labels

@@ -723,6 +723,8 @@ class RummyBoard(Board):
         if action.win:
             return f"{'Zhimo 自摸' if drawer else 'Hu 胡'} — win" + (f" · {with_cards}" if with_cards else "")
         kind = self.variant.meld_kind([*action.cards, card]) or ""
+        if kind in M.IDENTICAL:          # gan and pong are called by anyone, the drawer too (§5 rank 3)
+            return f"{CALL_WORDS['gan'] if kind == 'quad' else CALL_WORDS['pong']} · {with_cards}"
         if drawer:
             if kind == "one_card":
                 return "Meld it alone"
