@@ -391,6 +391,8 @@ def run(t: SelfTest, home: Path) -> None:
     # Each family's board is its own module, found by the bundle only if imported plainly: play one of each.
     t.check("a seeded fishing hand (dominoes) plays to the summary through the loop",
             lambda: hand("shi-wu-hu-fishing-dominoes"))
+    t.check("a seeded Si Se Pai hand plays to the summary at its window table",
+            lambda: hand("si-se-pai"))
 
     def rummy_hand() -> str:
         """Si Se Pai by the engine and its Normal players, replayed from its log (its board comes later)."""

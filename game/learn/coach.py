@@ -140,3 +140,61 @@ def fishing_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[s
         return Tip(choice, f"Nothing in the lake has the pips of {choice.card} ({Card.parse(str(choice.card)).spots}):"
                            " release it into the lake. Drag it to open water, or click it, then the water.")
     return Tip(choice, normal.reason or "")
+
+
+def rummy_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str], names) -> Tip | None:
+    """The coach's tip for a Si Se Pai decision (docs/rules/si-se-pai.md §4, §5): a card on offer (one's own
+    draw, or another player's card one could claim), or a discard. Where the lesson still wants a claim of
+    another's card or a meld of one's own draw, it suggests that when it is legal."""
+    from game.rules import Pass
+    from game.rules.rummy import melds as M
+    from game.rules.rummy.actions import Claim, Discard
+    if not legal:
+        return None
+    choice = normal.act(obs, legal)
+    why = getattr(normal, "reason", "")
+
+    def named(cards) -> str:
+        """Cards by their names, as the hover shows them: "White Soldier 卒"."""
+        out = []
+        for c in cards:
+            n = variant.card_name(c)
+            out.append(f"{n.en} {n.zh}".strip() if n.zh != n.en else n.en)
+        return ", ".join(out)
+    if obs.phase == "discard":
+        if not isinstance(choice, Discard):
+            choice = next(a for a in legal if isinstance(a, Discard))
+        return Tip(choice, f"You melded: now throw one card away. Throw {named([choice.card])}: "
+                           f"{why or 'it is in none of your melds'}. Drag it up off your hand (Generals and "
+                           "jokers are never thrown away).")
+    owner, card, source = obs.offered
+    mine = source == "draw" and owner == obs.seat
+    claims = [a for a in legal if isinstance(a, Claim)]
+    wins = [a for a in claims if a.win]
+    if wins:
+        choice = wins[0]
+    elif "claim" in goals_open and not mine and claims:
+        choice = max(claims, key=lambda a: len(a.cards))
+    elif "meld" in goals_open and mine and claims:
+        choice = max(claims, key=lambda a: len(a.cards))
+    if isinstance(choice, Claim):
+        cards = named(choice.cards)
+        card_words = named([card])
+        kind = variant.meld_kind([*choice.cards, card]) or ""
+        word = M.MELD_WORDS.get(kind, "meld")
+        if choice.win:
+            call = "Zhimo 自摸" if mine else "Hu 胡"
+            return Tip(choice, f"{card_words} completes your hand: every card in a meld. {call}: claim the win!")
+        if mine:
+            with_cards = f" with your {cards}" if cards else " alone"
+            return Tip(choice, f"You turned up {card_words}: meld it{with_cards} into a {word} laid face up. Drag the "
+                               "lit cards onto it (or press Meld).")
+        call = "Gan 槓" if kind == "quad" else "Pong 碰" if kind == "triple" else "Chi 吃"
+        rule = ("anyone may take a card that completes their triple or quad" if kind in M.IDENTICAL else
+                "the next player may take a card for a group")
+        return Tip(choice, f"{call}: {names(owner)}'s {card_words} completes your {word} with {cards} — {rule}. "
+                           "Press it on the claim bar, or drag the lit cards onto the card.")
+    if mine:
+        return Tip(Pass(), f"Your {named([card])} makes no meld worth laying now: throw it away (it lands in your "
+                           "discards and the next player draws).")
+    return Tip(Pass(), f"You could take {names(owner)}'s {named([card])}, but it would break better melds: pass (P).")

@@ -6,7 +6,8 @@ its hand lets a newcomer reach every goal by following the coach (``tools/pick_l
 ``tests/learn/test_lessons.py`` plays each lesson by the coach's tips and
 checks every goal is reached). The goals are what the issue asks a first hand
 to teach: in a climbing game, to lead, beat, pass and win a trick; in a fishing
-game, to capture, to release and to play the card turned up from the pile.
+game, to capture, to release and to play the card turned up from the pile; in Si Se Pai, to meld one's own
+draw, to claim another player's card and to discard (the seed's learner wins the hand by the tips).
 """
 from __future__ import annotations
 
@@ -49,6 +50,11 @@ LESSONS: dict[str, Lesson] = {
                Goal("drawn", "Play the card turned up")),
         welcome="Your first hand of the fishing game, against an easy player. Follow the tips: the bait they "
                 "name is picked up for you; drop it on the lit fish, or on open water to release it."),
+    "rummy": Lesson(
+        "rummy", "si-se-pai", seed=19, names=("You", "Ming", "Lan", "Wei"),
+        goals=(Goal("meld", "Meld your draw"), Goal("claim", "Claim a card"), Goal("discard", "Discard")),
+        welcome="Your first hand of Si Se Pai 四色牌, against three easy players. Follow the tips: the cards "
+                "they name are picked up for you; drag them onto the card in the middle, or use the claim bar."),
 }
 
 
@@ -86,12 +92,19 @@ class Progress:
             self.reached.add("drawn" if event.drawn else "capture")
         elif name == "Released":
             self.reached.add("drawn" if event.drawn else "release")
+        elif name == "Claimed":           # Si Se Pai: one's own draw melded, or another's card claimed
+            own = event.source == "draw" and event.owner == self.seat
+            self.reached.add("meld" if own else "claim")
+        elif name == "Discarded":
+            self.reached.add("discard")
 
 
 def tip(lesson: Lesson, variant, obs, legal, normal, progress: Progress, names) -> coach.Tip | None:
     """The coach's tip for the learner's decision now."""
     if lesson.family == "fishing":
         return coach.fishing_tip(variant, obs, legal, normal, progress.open, names)
+    if lesson.family == "rummy":
+        return coach.rummy_tip(variant, obs, legal, normal, progress.open, names)
     return coach.climbing_tip(variant, obs, legal, normal, progress.open, names)
 
 

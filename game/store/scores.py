@@ -441,7 +441,9 @@ class ScoreBook:
                 a["best"] = HandRef(key, number, datetime.fromisoformat(played), var, chips, wu,
                                     tier if winner == seat else None)
         out = [PlayerStats(name, var, a["matches"], a["finished"], a["won"], a["hands"], a["declarations"],
-                           dict(sorted(a["tiers"].items())), a["chips"], a["best"],
+                           # wins of families without tiers (fishing, rummy) are kept under None, last
+                           dict(sorted(a["tiers"].items(), key=lambda kv: (kv[0] is None, kv[0] or 0))),
+                           a["chips"], a["best"],
                            a["wu"] / a["hands"] if a["hands"] else 0.0, a["bonuses"], a["void"])
                for (name, var), a in acc.items()]
         out.sort(key=lambda s: (-s.hands, s.player, s.variant or ""))

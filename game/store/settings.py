@@ -77,6 +77,7 @@ class Settings:
     ``language``: the words' language (game.i18n), None until the player chooses one in Settings:
     the system's locale decides until then, so a first start speaks the system's language.
     ``count_plays``: the prompt line counts the legal plays the person holds (a learning aid, off by default).
+    ``claim_timer``: Si Se Pai's claim bar passes for the person after a few seconds (on by default).
     ``extra`` holds keys this version does not know, written back unchanged.
     """
 
@@ -89,6 +90,7 @@ class Settings:
     highlight_playable: bool = True
     auto_pass: bool = True
     count_plays: bool = False
+    claim_timer: bool = True
     card_names: str = "both"
     language: str | None = None
     window_size: tuple[int, int] = (1280, 800)
@@ -230,6 +232,7 @@ _CHECKS: dict[str, Callable[[Any, list[str]], Any]] = {
     "highlight_playable": _bool,
     "auto_pass": _bool,
     "count_plays": _bool,
+    "claim_timer": _bool,
     "card_names": _choice(CARD_NAMES),
     "language": _language,
     "window_size": _window,

@@ -39,7 +39,7 @@ def replay_steps(log: GameLog, variant: Variant | None = None, snapshots: bool =
     """
     v = variant or load_variant(log.variant)
     game = new_game(v, log.players, seed=log.seed, dealer=log.dealer, hands=log.hands, sitter=log.sitter,
-                    **log.position())      # a fishing game's set lake and pile too
+                    **log.position())      # a set position's lake and pile too (fishing, rummy)
     # the deal's own events (hard cards laid out before any question) belong to step 0
     yield Step(0, None, None, tuple(getattr(game, "start_events", None) or ()), game.copy() if snapshots else None)
     for i, action in enumerate(log.actions, 1):

@@ -44,7 +44,7 @@ FAMILIES: dict[str, Family] = {
     "climbing": Family(N_("Climbing games"), "", N_("beat the last play with a higher one")),
     "fishing": Family(N_("Fishing games"), "釣魚", N_("bait a card to catch its match from the lake")),
     "banker": Family(N_("Banker games"), "", N_("play against the banker: draw or stand")),
-    "rummy": Family(N_("Rummy games"), "", N_("draw, claim and meld")),
+    "rummy": Family(N_("Rummy games"), "四色牌", N_("draw, claim and meld")),
 }
 
 
@@ -117,6 +117,14 @@ def domino_cards(entry: VariantEntry, size: tuple[int, int], style: FaceStyle) -
 
 # A family's own picture: fishing on two domino sets, mahjong tiles, four-colour cards register here.
 PICTURES: dict[str, Picture] = {}
+
+
+def _four_colour_cards(entry: VariantEntry, size: tuple[int, int], style: FaceStyle) -> pygame.Surface:
+    from game.ui.boards.rummy_layout import four_colour_picture
+    return four_colour_picture(entry, size, style)
+
+
+PICTURES["rummy"] = _four_colour_cards
 
 
 def picture_for(family: str) -> Picture:

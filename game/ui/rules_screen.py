@@ -54,8 +54,8 @@ class PageRenderer:
 
     def __init__(self, page: Page, width: int, s: float, style: FaceStyle, names) -> None:
         self.page, self.width, self.s = page, width, s
-        self.style = FaceStyle(page.faces, style.coalesced_five, style.ring_red) if page.faces and page.faces != style.kind \
-            else style
+        kind = page.faces if page.faces in ("card", "tile") else style.kind   # four-colour cards: see face()
+        self.style = FaceStyle(kind, style.coalesced_five, style.ring_red) if kind != style.kind else style
         self.names = names
         self.body = max(14, int(17 * s))
         self.hits: list[tuple[pygame.Rect, str]] = []   # every card drawn, in page coordinates, for hover names
@@ -87,9 +87,15 @@ class PageRenderer:
 
     # -- cards ------------------------------------------------------------------------------
     def card_size(self) -> tuple[int, int]:
+        if self.page.faces == "four-colour":
+            from game.ui.faces.four_colour import card_size
+            return card_size(int(112 * self.s))
         return face_size(int((72 if self.style.kind == "card" else 50) * self.s), self.style)
 
     def face(self, text: str, size) -> pygame.Surface:
+        if self.page.faces == "four-colour":
+            from game.ui.faces.four_colour import render_card
+            return render_card(text, size)
         card = Card.parse(text)
         return render_face(face_for(card, self.names(card)), size, self.style)
 

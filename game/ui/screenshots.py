@@ -130,6 +130,7 @@ def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int
     save("06-summary")
     table.close()
     shots.update(fishing_shots(app, save, run_until, frames))
+    shots.update(rummy_shots(app, save, run_until, frames))
     missing = [k for k, v in shots.items() if not v]
     app.running = False
     app.writer.shutdown(wait=True)
@@ -180,5 +181,49 @@ def fishing_shots(app, save, run_until, frames) -> dict[str, bool]:
     run_until(lambda: table.overlay == "summary" and idle(), 20)
     frames(2)
     save("08-fishing-summary")
+    table.close()
+    return shots
+
+
+def rummy_shots(app, save, run_until, frames) -> dict[str, bool]:
+    """Si Se Pai, four at the table: the claim bar on another player's card, a meld of one's own draw, and
+    the end of the hand (the person claims and melds what the bar offers, winning when it can)."""
+    from game.rules import Pass
+    from game.rules.rummy.actions import Claim, Discard
+    from game.ui.seats import MatchSetup, computer, person
+
+    app.start_match(MatchSetup("si-se-pai", (person("You"), computer("Ming"), computer("Lan"), computer("Wei")),
+                               hands=1, seed=7, delay=0.05))
+    table = app.scene
+    shots = {"rummy-claim": False, "rummy-meld": False}
+
+    def idle() -> bool:
+        return not table.queue and not table.flights.busy and app.now() >= table.busy_until
+
+    deadline = time.perf_counter() + 120
+    while time.perf_counter() < deadline and table.overlay is None:
+        if not run_until(lambda: table.overlay is not None or (table.my_turn() and idle()), 30):
+            break
+        if table.overlay is not None:
+            break
+        g = table.game
+        legal = g.legal_actions()
+        claims = sorted((a for a in legal if isinstance(a, Claim)), key=lambda a: (not a.win, -len(a.cards)))
+        if g.phase == "claim" and claims:
+            owner, _, source = g.offered
+            mine = source == "draw" and owner == table.viewer
+            name = "rummy-meld" if mine else "rummy-claim"
+            if not shots[name]:
+                run_until(lambda: False, 0.3)
+                save("09-rummy-claim" if name == "rummy-claim" else "10-rummy-meld")
+                shots[name] = True
+            table.act_as_person(claims[0])
+        elif g.phase == "claim":
+            table.act_as_person(Pass())
+        else:
+            table.act_as_person(next(a for a in legal if isinstance(a, Discard)))
+    run_until(lambda: table.overlay == "summary" and idle(), 30)
+    frames(2)
+    save("11-rummy-summary")
     table.close()
     return shots

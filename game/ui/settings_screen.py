@@ -64,6 +64,8 @@ class SettingsScene(theme.Screen):
                                       lambda i: app.remember(auto_pass=i == 0), labels=on_off_words)
         yield N_("Count my plays"), Cycler(on_off, 0 if st.count_plays else 1, rect(),
                                            lambda i: app.remember(count_plays=i == 0), labels=on_off_words)
+        yield N_("Claim timer"), Cycler(on_off, 0 if st.claim_timer else 1, rect(),
+                                        lambda i: app.remember(claim_timer=i == 0), labels=on_off_words)
         yield N_("Faces"), Cycler(["cards", "tiles"], 0 if app.face_style.kind == "card" else 1, rect(),
                                   lambda i: app.set_face_style(kind=("card", "tile")[i]),
                                   labels=[_("cards"), _("tiles")])
@@ -90,6 +92,7 @@ class SettingsScene(theme.Screen):
         "Computer players": N_("their level, from your next match"),
         "Pace": N_("cards moving, computers' waits"),
         "Auto-pass": N_("passes for you when nothing beats"),
+        "Claim timer": N_("Si Se Pai: passes a claim for you"),
     }
 
     def footer(self) -> str:

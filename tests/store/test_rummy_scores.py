@@ -35,3 +35,37 @@ def test_a_rummy_match_is_recorded(where):
     finally:
         book.close()
     assert sum(m.totals) == 0
+
+
+def play(variant: str, players: int, seed: int, family: str | None = None) -> Match:
+    from game.ai import make_player
+    m = Match.start(load_variant(variant), players=players, seed=seed, length=2)
+    bots = [make_player("normal", seed=s, family=family) for s in range(players)]
+    while not m.is_over:
+        g = m.game
+        while not g.is_over:
+            s = g.current_player
+            g.apply(bots[s].act(g.observation(s), g.legal_actions()))
+        m.finish_hand()
+    return m
+
+
+def test_a_player_who_won_climbing_hands_and_rummy_hands_has_statistics(where):
+    """Wins without a tier (rummy) beside wins by tier (climbing) for one name: the statistics still sort."""
+    book, _ = ScoreBook.open()
+    try:
+        for seed in range(1, 40):
+            climbing = play("sap-ng-wu", 3, seed)
+            if climbing.results and any(r.winner == 1 for r in climbing.results):
+                break
+        for seed in range(1, 40):
+            rummy = play("si-se-pai", 3, seed, "rummy")
+            if any(r.winner == 1 for r in rummy.results):
+                break
+        assert book.record_match("c", climbing, SEATS[:3]) is None
+        assert book.record_match("r", rummy, SEATS[:3]) is None
+        ming = next(p for p in book.stats() if p.player == "Ming")
+        tiers = ming.declarations_by_tier
+        assert ming.declarations >= 2 and None in tiers and list(tiers)[-1] is None and len(tiers) >= 2
+    finally:
+        book.close()

@@ -161,3 +161,20 @@ class Board:
         if card.top > L.status.top:
             box.bottom = L.status.top - int(2 * s)
         return box.clamp(pygame.Rect(0, 0, *L.size))
+
+    # -- whose turn the table shows (Si Se Pai keeps a claim window's askees secret) -------------
+    def actor(self) -> int:
+        """The seat the table waits on: the engine's current player."""
+        return self.game.current_player
+
+    def shows_turn(self) -> bool:
+        """Whether the plate of the seat to act is lit."""
+        return True
+
+    def waiting_words(self, seat: int) -> str:
+        """The prompt line while a computer acts."""
+        return f"{self.table.name(seat)} is thinking…"
+
+    def computer_wait(self, wait: float) -> float:
+        """Seconds a computer waits before acting, as the shell would have it."""
+        return wait

@@ -120,6 +120,11 @@ class TableScene:
             self.banner = ("Your first hand: do what the tips above your cards say", self.app.now() + 4.0)
         self.message = ""
 
+    def actor(self) -> int:
+        """The seat the table waits on: the engine's current player, unless the board says otherwise
+        (Si Se Pai's hot-seat claim window visits every person, asked or not: boards/rummy.py)."""
+        return self.board.actor()
+
     def name(self, seat: int) -> str:
         return self.setup.seats[seat].name
 
@@ -249,7 +254,8 @@ class TableScene:
         """Seconds a computer waits before acting: none when skipping, the fastest pace when watching."""
         if self.skipping:
             return 0.0
-        return min(self.setup.delay, self.WATCHING_WAIT) if self.watching() else self.setup.delay
+        return self.board.computer_wait(min(self.setup.delay, self.WATCHING_WAIT) if self.watching()
+                                        else self.setup.delay)
 
     def skip_hand(self) -> None:
         """Play the computers' hand out at once (no animations, no waits) and show its summary."""
@@ -300,13 +306,13 @@ class TableScene:
     def waiting_for_person(self) -> bool:
         g = self.game
         return (g is not None and not g.is_over and not self.queue and not self.flights.busy
-                and self.human(g.current_player) and self.overlay is None)
+                and self.human(self.actor()) and self.overlay is None)
 
     def curtain_up(self) -> bool:
         """Hot-seat: the table is hidden until the person whose turn it is says they are ready."""
         g = self.game
-        return (len(self.setup.humans) > 1 and g is not None and not g.is_over and self.human(g.current_player)
-                and (g.current_player != self.viewer or not self.revealed) and not self.queue
+        return (len(self.setup.humans) > 1 and g is not None and not g.is_over and self.human(self.actor())
+                and (self.actor() != self.viewer or not self.revealed) and not self.queue
                 and not self.flights.busy)
 
     def update(self, now: float) -> None:
@@ -324,7 +330,7 @@ class TableScene:
         g = self.game
         if g is None or g.is_over or self.overlay or self.flights.busy:
             return
-        seat = g.current_player
+        seat = self.actor()
         if self.human(seat):
             self.take_hint()
             if self.lesson is not None and seat == self.viewer:
@@ -350,11 +356,11 @@ class TableScene:
             self.flights.update(now)
             self.busy_until = 0.0
             g = self.game
-            if self.overlay or g is None or g.is_over or self.human(g.current_player):
+            if self.overlay or g is None or g.is_over or self.human(self.actor()):
                 self.skipping = self.skipping and not self.overlay
                 return
             if not self.thinker.thinking:
-                seat = g.current_player
+                seat = self.actor()
                 self.thinker.ask(seat, self.setup.seats[seat].level, g.observation(seat), g.legal_actions(),
                                  hurry=True)
             action = self.thinker.wait(max(0.0, end - time.perf_counter()))
@@ -374,12 +380,12 @@ class TableScene:
             return True
         if self.hover_since[0] is not None and now - self.hover_since[1] < 0.5:
             return True
-        return (g is not None and not g.is_over and self.overlay is None and not self.human(g.current_player)
+        return (g is not None and not g.is_over and self.overlay is None and not self.human(self.actor())
                 and not self.thinker.thinking)
 
     # -- the person's actions ---------------------------------------------------------------
     def my_turn(self) -> bool:
-        return self.waiting_for_person() and not self.curtain_up() and self.game.current_player == self.viewer
+        return self.waiting_for_person() and not self.curtain_up() and self.actor() == self.viewer
 
     def can_look_back(self) -> bool:
         """The history panel may show: a hand in play, no summary over it, no hot-seat curtain."""
@@ -402,7 +408,7 @@ class TableScene:
             if event.type == pygame.MOUSEMOTION:
                 self.mouse = event.pos          # the next person's pointer, not the last one's
             if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
-                self.viewer = self.game.current_player
+                self.viewer = self.actor()
                 self.revealed = True
                 self.board.reveal()
                 # no tooltip left from the person before (issue 13, item 11): hover starts afresh
@@ -511,7 +517,7 @@ class TableScene:
         if self.watching():
             return [] if self.skipping else ["Skip to the end"]
         practice = ["Undo", "Hint"] if self.practice_seat() is not None else []
-        mine = g.current_player == self.viewer and self.human(self.viewer) and not self.queue
+        mine = self.actor() == self.viewer and self.human(self.viewer) and not self.queue
         return practice + self.board.button_labels(mine)
 
     # -- drawing ----------------------------------------------------------------------------
@@ -588,7 +594,8 @@ class TableScene:
         g = self.game
         place = L.places[seat]
         plate = place.plate
-        active = g is not None and not g.is_over and g.current_player == seat and not self.queue
+        active = (g is not None and not g.is_over and self.actor() == seat and not self.queue
+                  and self.board.shows_turn())
         theme.panel(surface, plate, radius=int(12 * s),
                     edge=(theme.RED + (255,)) if active else theme.PANEL_EDGE)
         if active:
@@ -650,15 +657,15 @@ class TableScene:
                      "The computers play this hand: watch, or skip to the end")
             color = theme.HIGHLIGHT
         elif not words and g is not None and not g.is_over and not self.queue:
-            seat = g.current_player
+            seat = self.actor()
             if seat == self.viewer and self.human(seat):
                 words = self.board.prompt()
                 color = theme.HIGHLIGHT
             elif not self.human(seat):
-                words = f"{self.name(seat)} is thinking…"
+                words = self.board.waiting_words(seat)
                 color = theme.MUTED
         coached = (self.lesson is not None and not self.message_error and g is not None and not g.is_over
-                   and not self.queue and g.current_player == self.viewer)
+                   and not self.queue and self.actor() == self.viewer)
         if coached:
             self.lesson.draw_tip(surface, L.status, s)
         elif words:
@@ -683,13 +690,13 @@ class TableScene:
         if self.overlay == "match":
             self.draw_match_end(surface)
             return
-        if g is None or self.queue or g.current_player != self.viewer or not self.human(self.viewer):
+        if g is None or self.queue or self.actor() != self.viewer or not self.human(self.viewer):
             return
         self.board.draw_question(surface)
 
     # -- the summary of a hand, the end of the match -------------------------------------------
     SUMMARY_WIDTH = 540          # the explanation's width in the panel (at scale 1)
-    LINE_HEIGHT = {"line": 20, "note": 20, "amount": 22}
+    LINE_HEIGHT = {"line": 20, "note": 20, "amount": 22, "meld": 38}
 
     def summary_lines(self) -> list[tuple[str, str]]:
         s = self.layout.s
@@ -730,12 +737,17 @@ class TableScene:
         # where the chips came from: every payment of the hand, from the engine's events
         y += 44 * s
         x = r.left + 40 * s
+        rows = {"x": int(x), "width": int(self.SUMMARY_WIDTH * s), "meld": []}
         for words, kind in lines:
-            if kind == "amount":
+            if kind == "meld":          # a row of cards the board draws (Si Se Pai's winning hand)
+                rows["meld"].append(int(y))
+            elif kind == "amount":
                 theme.text(surface, words, (x + 16 * s, y), int(14 * s), theme.BRASS)
             else:
                 theme.text(surface, words, (x, y), int(15 * s), theme.PAPER if kind == "line" else theme.MUTED)
             y += self.LINE_HEIGHT[kind] * s
+        if rows["meld"]:
+            board.draw_summary_extra(surface, rows)
 
     def summary_view(self):
         """The board's own drawing of the summary's body (``board.summary_view(width)``), else None:
@@ -792,7 +804,7 @@ class TableScene:
         r = pygame.Rect(0, 0, int(560 * s), int(200 * s))
         r.center = (w // 2, h // 2)
         theme.panel(surface, r)
-        seat = self.game.current_player
+        seat = self.actor()
         theme.text(surface, f"Pass to {self.name(seat)}", (r.centerx, r.top + 40 * s), int(32 * s), theme.HIGHLIGHT, "midtop")
         theme.text(surface, "click when ready", (r.centerx, r.top + 100 * s), int(20 * s), theme.PAPER, "midtop")
 
