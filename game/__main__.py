@@ -14,7 +14,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", default="sap-ng-wu",
                         help=f"variant id or .yaml path (built in: {', '.join(available_variants())})")
     parser.add_argument("--players", type=int,
-                        help="players at the table (default 3, or the nearest count the game allows)")
+                        help="players at the table (default: the game's usual table, 3 for most and 4 for "
+                             "Sap Tim Pun and Si Se Pai, or the nearest count the game allows)")
     parser.add_argument("--hands", type=int, help="hands in the match (default: the variant's)")
     parser.add_argument("--seed", type=int, help="seed for a repeatable match")
     parser.add_argument("--level", help="the computer players' level: easy, normal or hard "
@@ -40,7 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.text:
         from game.ui.text_table import text_table
         try:
-            table = text_table(args.variant, args.players or 3, args.seed, args.hands, args.level or "normal")
+            players = args.players or load_variant(args.variant).usual_players
+            table = text_table(args.variant, players, args.seed, args.hands, args.level or "normal")
         except (VariantError, ValueError) as err:
             print(f"Cannot start: {err}", file=sys.stderr)
             return 2
@@ -63,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         counts = load_variant(args.variant).seat_counts
         if args.players is None:
-            args.players = min(counts, key=lambda n: (abs(n - 3), n))
+            args.players = load_variant(args.variant).usual_players
         if args.players not in counts:
             print(f"Cannot start: {args.variant} is played by {' or '.join(map(str, counts))} players, "
                   f"not {args.players}", file=sys.stderr)

@@ -106,6 +106,13 @@ class Variant:
     def seat_counts(self) -> list[int]:
         return sorted(self.hand_sizes)
 
+    USUAL_PLAYERS = 3   # the table a family is usually played at; Sap Tim Pun and Si Se Pai say four
+
+    @property
+    def usual_players(self) -> int:
+        """The table size to offer first: the family's usual one, or the nearest count this variant seats."""
+        return min(self.seat_counts, key=lambda n: (abs(n - self.USUAL_PLAYERS), n))
+
     @property
     def deck(self) -> list[Card]:
         """Every card of the deck, each kind repeated by its copies, in a fixed order."""

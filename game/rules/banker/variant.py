@@ -26,6 +26,8 @@ TILE_SETS = ("mahjong",)
 class BankerVariant(Variant):
     """The immutable rules of one banker game (docs/rules/sap-tim-pun.md)."""
 
+    USUAL_PLAYERS = 4   # sap-tim-pun.md §2: four seats
+
     def __init__(self, id: str, source: str) -> None:
         super().__init__(id, source)
         self.family = "banker"

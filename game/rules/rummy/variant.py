@@ -24,6 +24,8 @@ FAMILY_KEYS = ("seats", "deal", "scoring", "win", "match")
 class RummyVariant(Variant):
     """The immutable rules of one rummy game (docs/rules/si-se-pai.md)."""
 
+    USUAL_PLAYERS = 4   # si-se-pai.md §2: four players
+
     def __init__(self, id: str, source: str) -> None:
         super().__init__(id, source)
         self.family = "rummy"
