@@ -20,6 +20,8 @@ DATAS: tuple[tuple[str, str], ...] = (
     ("data/variants/*.yaml", "data/variants"),  # the built-in variants
     ("data/README.md", "data"),               # the variant format, for players writing their own
     ("sprites/faces.yaml", "sprites"),        # spot layouts and colours of the faces
+    ("sprites/mahjong.yaml", "sprites"),      # the mahjong tiles' layouts and colours (Sap Tim Pun)
+    ("sprites/four_colour.yaml", "sprites"),  # the four-colour cards' colours and proportions (Si Se Pai)
     ("sprites/icon.png", "sprites"),          # the window and application icon (tools/make_icon.py)
     ("sprites/fonts/*.otf", "sprites/fonts"),  # the CJK font subset
     ("sprites/fonts/OFL.txt", "sprites/fonts"),  # its licence, which must ship with it

@@ -8,7 +8,7 @@ moved to a fresh temporary one (``FIFTEEN_LAKES_HOME``), it:
 - loads every built-in variant and deals a game of each, and loads a variant
   file from outside the game (as a player's own variant is);
 - loads the bundled font (Chinese glyphs present), the face art
-  (``sprites/faces.yaml``) and the icon;
+  (``sprites/faces.yaml``, ``mahjong.yaml``, ``four_colour.yaml``) and the icon;
 - writes settings, reads them back changed, and opens the window with them;
 - draws each screen once through the real loop (``App.step``): the title, the
   new-game screen, a table where three computer players play a seeded hand to
@@ -201,6 +201,16 @@ def run(t: SelfTest, home: Path) -> None:
             raise AssertionError("the 1:3 face renders empty")
         return f"{default_art_path().name}, 1:3 at {img.get_width()}x{img.get_height()}"
 
+    def new_faces() -> str:
+        from game.ui.faces.four_colour import card_size, load_four_colour_art, render_card
+        from game.ui.faces.mahjong import load_mahjong_art, render_tile, tile_size
+        load_mahjong_art()
+        load_four_colour_art()
+        for img in (render_tile("1b", tile_size(90)), render_card("R-Ch", card_size(150))):
+            if img.get_at((img.get_width() // 2, img.get_height() // 2)).a == 0:
+                raise AssertionError("a mahjong tile or four-colour card renders empty")
+        return "mahjong.yaml, four_colour.yaml: 1b and R-Ch drawn"
+
     def icon() -> str:
         path = paths.sprites_dir() / "icon.png"
         img = pygame.image.load(str(path))
@@ -212,6 +222,7 @@ def run(t: SelfTest, home: Path) -> None:
     t.check("bundled font has the Chinese glyphs", font)
     t.check("font licence ships beside the font", licence)
     t.check("face art loads and draws", art)
+    t.check("mahjong tiles and four-colour cards draw", new_faces)
     t.check("application icon loads", icon)
 
     # -- the player's files ----------------------------------------------------------------------

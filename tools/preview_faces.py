@@ -6,7 +6,11 @@
 The sheet shows the 21 cards at two sizes (60x200 and 36x120), tiles, backs,
 the coalesced-five and red-ring options and the name label, on a felt table
 with the drop shadows the table will use. ``--large`` also writes a few cards
-at 150x500 to check detail.
+at 150x500 to check detail. ``--mahjong`` and ``--four-colour`` write sheets of
+every mahjong tile and every four-colour card at three sizes, with their backs,
+tiles lying down, and the hover names:
+
+    python tools/preview_faces.py out.png --mahjong mj.png --four-colour fc.png
 """
 from __future__ import annotations
 
@@ -48,9 +52,11 @@ class Sheet:
         small = load_font(15)
         tiny = load_font(12)
         height = 60
-        for _, items, _ in self.rows:
+        width = self.width
+        for _, items, gap in self.rows:
             height += 34 + max(s.get_height() for s, _, _ in items) + 26
-        sheet = pygame.Surface((self.width, height))
+            width = max(width, 32 + sum(s.get_width() + gap for s, _, _ in items))
+        sheet = pygame.Surface((width, height))
         sheet.fill(FELT)
         sheet.blit(load_font(24).render("十五湖 Fifteen Lakes — faces", True, INK), (16, 12))
         y = 60
@@ -85,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Render every face to a PNG sheet.")
     parser.add_argument("output", type=Path)
     parser.add_argument("--large", type=Path, help="also write a few cards at 150x500 here")
+    parser.add_argument("--mahjong", type=Path, help="also write every mahjong tile at three sizes here")
+    parser.add_argument("--four-colour", type=Path, help="also write every four-colour card at three sizes here")
     args = parser.parse_args(argv)
 
     pygame.display.init()
@@ -134,7 +142,65 @@ def main(argv: list[str] | None = None) -> int:
         surface.blit(render_back(large, card), (20 + len(cards) * 180, 20))
         pygame.image.save(surface, str(args.large))
         print(args.large)
+    if args.mahjong:
+        save(mahjong_sheet(), args.mahjong)
+    if args.four_colour:
+        save(four_colour_sheet(), args.four_colour)
     return 0
+
+
+def save(sheet: Sheet, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet.render(), str(path))
+    print(path)
+
+
+def mahjong_sheet() -> Sheet:
+    """Every tile at three heights, by suit, with backs, lying tiles and the names on hover."""
+    from game.ui.faces.mahjong import TILE_CODES, render_tile, render_tile_back, tile_size
+    from game.ui.faces.names import tile_name, tile_value_text
+
+    groups = [TILE_CODES[i:i + 9] for i in (0, 9, 18)] + [TILE_CODES[27:34], TILE_CODES[34:]]
+    big, mid, small = tile_size(150), tile_size(88), tile_size(52)
+    sheet = Sheet(9 * (big[0] + 14) + 40)
+
+    def row(codes, size, names=False):
+        return [(render_tile(c, size), None, (str(tile_name(c)).split(" ")[-1] + " " + tile_value_text(c))
+                 if names else c) for c in codes]
+
+    titles = ("Bamboo 條", "Dots 筒", "Characters 萬", "Winds and dragons", "Flowers and seasons")
+    for title, codes in zip(titles, groups):
+        sheet.row(f"{title} — {big[0]}×{big[1]} (name and Sap Tim Pun value below)", row(codes, big, True), 14)
+    for size in (mid, small):
+        sheet.row(f"Every tile {size[0]}×{size[1]}", row(TILE_CODES[:21], size), 6)
+        sheet.row("", row(TILE_CODES[21:], size), 6)
+    lying = tile_size(88, turned=True)
+    extra = [(render_tile_back(s), None, f"back {s[0]}×{s[1]}") for s in (big, mid, small)]
+    extra += [(render_tile(c, lying, turned=True), None, f"{c} lying") for c in ("1b", "7d", "Dw")]
+    extra += [(render_tile_back(lying, turned=True), None, "back lying")]
+    sheet.row("Hidden tiles (backs) and tiles lying on their side (a wall)", extra, 14)
+    return sheet
+
+
+def four_colour_sheet() -> Sheet:
+    """Every card at three heights, by colour, with the joker, the back and the hover names."""
+    from game.ui.faces.four_colour import CARD_CODES, card_size, render_card, render_card_back
+    from game.ui.faces.names import card_name
+
+    big, mid, small = card_size(300), card_size(190), card_size(120)
+    sheet = Sheet(15 * (big[0] + 12) + 40)
+    for start, title in ((0, "Yellow and red: 帥仕相俥傌炮兵"), (14, "Green and white: 將士象車馬包卒")):
+        items = [(render_card(c, big), None, c) for c in CARD_CODES[start:start + 14]]
+        if start:
+            items += [(render_card("Jk", big), None, "Jk"), (render_card_back(big), None, "back")]
+        sheet.row(f"{title} — {big[0]}×{big[1]}", items, 12)
+    for size in (mid, small):
+        sheet.row(f"Every card {size[0]}×{size[1]}",
+                  [(render_card(c, size), None, "") for c in CARD_CODES] + [(render_card_back(size), None, "")], 6)
+    names = ", ".join(str(card_name(c)) for c in ("R-Ch", "Y-Hs", "G-Ch", "W-Gn", "Jk"))
+    sheet.row(f"Hover names: {names}", [(render_card(c, mid), None, str(card_name(c)))
+                                         for c in ("R-Ch", "Y-Hs", "G-Ch", "W-Gn", "Jk")], 90)
+    return sheet
 
 
 if __name__ == "__main__":

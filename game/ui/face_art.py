@@ -104,7 +104,7 @@ class FaceArt:
 REQUIRED_COLOURS = (
     "paper", "paper_shade", "edge", "border", "red", "black", "ivory", "ivory_shade",
     "tile_edge", "highlight", "hole", "shadow", "label", "back", "back_pattern",
-    "back_frame", "tile_back", "tile_back_pattern",
+    "back_frame", "tile_back", "tile_back_pattern", "tile_back_edge",
 )
 BODY_KINDS = ("card", "tile")
 DOMINO_NUMBERS = ("1", "2", "3", "4", "5", "6")

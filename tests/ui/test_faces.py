@@ -1,4 +1,4 @@
-"""The faces drawn in code (game/ui/faces.py), checked against faces.md.
+"""The faces drawn in code (game/ui/faces/__init__.py), checked against faces.md.
 
 Runs headless: SDL's dummy video driver, no window.
 """

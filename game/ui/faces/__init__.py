@@ -17,6 +17,14 @@ Two halves, as DESIGN.md asks ("the face-drawing code takes a face
   the size asked, and caches the result per (face, size, style).
 
 Rendered surfaces are shared through the cache: blit them, never draw on them.
+
+The package's other modules draw the other families' faces through the same
+cache, each from its own art file: ``mahjong`` (Sap Tim Pun's tiles,
+``sprites/mahjong.yaml``), ``four_colour`` (Si Se Pai's cards,
+``sprites/four_colour.yaml``), with ``names`` for their hover names, ``pen``
+(the supersampled drawing surface they share) and ``art_data`` (their checked
+YAML reader). They take a tile or card by its text form, ``str(x)``, so they
+work with whatever value class an engine uses. This module holds the dominoes.
 """
 from __future__ import annotations
 
@@ -311,7 +319,7 @@ def render_face(face: FaceDescription, size: tuple[int, int],
 
 def render_back(size: tuple[int, int], style: FaceStyle = FaceStyle(),
                 art: FaceArt | None = None) -> pygame.Surface:
-    """The back of a card (framed lattice) or tile (plain green), at ``size``; cached."""
+    """The back of a card (framed lattice) or tile (coloured, edged, a framed panel), at ``size``; cached."""
     w, h = _size(size)
     art = art or _current_art()
     key = ("back", w, h, style.kind, art)
@@ -320,7 +328,10 @@ def render_back(size: tuple[int, int], style: FaceStyle = FaceStyle(),
         canvas = _Canvas(w, h, art)
         body = art.bodies[style.kind]
         if style.kind == "tile":
-            canvas.tile_body(body, "tile_back", "tile_back_pattern")
+            # A coloured back with a dark edge and a framed panel: the old plain green back all
+            # but vanished on the green felt, where the fishing game keeps hidden tiles.
+            canvas.tile_body(body, "tile_back", "tile_back_pattern", edge="tile_back_edge")
+            canvas.tile_back_panel(body)
         else:
             canvas.card_body(body, border=False)
             canvas.card_back_panel(body)
@@ -401,16 +412,22 @@ class _Canvas:
             self.rrect(self.art.colour("border"), self.px(body.border_inset),
                        self.px(body.border_corner), max(self.ss, round(self.px(body.border_width))))
 
-    def tile_body(self, body: Body, face: str, shade: str) -> None:
+    def tile_body(self, body: Body, face: str, shade: str, edge: str = "tile_edge") -> None:
         radius = self.px(body.corner)
         bevel = max(self.ss, self.px(body.bevel))
-        self.rrect(self.art.colour("tile_edge"), 0, radius)
+        self.rrect(self.art.colour(edge), 0, radius)
         # Light from the upper left: that bevel is bright, the lower right one dark.
         W, H = self.big.get_size()
         lit = pygame.Rect(0, 0, round(W - bevel * 0.6), round(H - bevel * 0.6))
         pygame.draw.rect(self.big, self.art.colour("highlight"), lit,
                          border_radius=round(radius))
         self.rim(shade, face, bevel, self.px(body.rim), radius - bevel * 0.5)
+
+    def tile_back_panel(self, body: Body) -> None:
+        """A frame line inside a tile's back, so it reads as a made surface, not a hole in the felt."""
+        inset = self.px(body.bevel + body.rim + 0.08)
+        width = max(self.ss, round(self.px(0.03)))
+        self.rrect(self.art.colour("tile_back_pattern"), inset, max(0.0, self.px(body.corner) - inset), width)
 
     def card_back_panel(self, body: Body) -> None:
         back = self.art.back
