@@ -13,6 +13,12 @@ difference per hand, deal by deal, with its interval.
     python -m game.arena --players normal,easy,easy --hands 2001 --jobs 2
     python -m game.arena --players hard,normal,normal --budget 0.1 --hands 2001 --markdown
     python -m game.arena --players hard,normal,normal --budget 0.05 --deals 200 --oracle
+    python -m game.arena --variant sap-tim-pun --players hard,hard,normal,normal --deals 200
+
+In the banker game (sap-tim-pun.md §10) a deal is a whole round, one wall with
+many hands, and every rotation puts each player in the banker's seat of the
+same wall once; "hands" in the table are rounds, and the summary adds how many
+hands of the game they held.
 
 ``--oracle`` plays the same deals a second time with Hard replaced by the
 oracle (Hard's search shown every real hand: ``game.ai.oracle``, for measuring
@@ -92,7 +98,7 @@ def outcome(game, last_events) -> tuple[bool, int | None]:
     alone."""
     void = any(e.kind == "HandOver" and getattr(e, "void", False) for e in last_events)
     winner = getattr(game, "winner", None)
-    pairwise = game.variant.family == "fishing" or any(e.kind == "Settled" for e in last_events)
+    pairwise = game.variant.family in ("fishing", "banker") or any(e.kind == "Settled" for e in last_events)
     if winner is None and not void and pairwise:
         best = max(game.chips)
         winner = game.chips.index(best) if game.chips.count(best) == 1 else None
@@ -106,7 +112,7 @@ def play_deal(job: tuple) -> dict:
     n = len(lineup)
     deal_seed = _seed(seed, "deal", index)
     out: dict[str, dict] = {name: {"chips": [], "wins": 0, "times": []} for name in lineup}
-    voids = 0
+    voids = played = 0
     for rotation in range(n):
         seats = [lineup[(s - rotation) % n] for s in range(n)]
         players = [_player(seats[s], _seed(seed, index, rotation, s), budget) for s in range(n)]
@@ -126,12 +132,13 @@ def play_deal(job: tuple) -> dict:
             events = g.apply(action)
         for s in range(n):
             out[seats[s]]["chips"].append(g.chips[s])
+        played += getattr(g, "hand_number", 0) if v.family == "banker" else 0   # a banker "deal" is a round
         void, winner = outcome(g, events)
         if void:
             voids += 1
         elif winner is not None:
             out[seats[winner]]["wins"] += 1
-    return {"index": index, "players": out, "voids": voids, "hands": n}
+    return {"index": index, "players": out, "voids": voids, "hands": n, "played": played}
 
 
 def t95(df: int) -> float:
@@ -173,6 +180,8 @@ class Report:
     seconds: float
     tallies: dict[str, Tally]
     differences: list[float]
+    played: int = 0
+    """Hands of the game held by the rounds played (the banker family, where a deal is a round)."""
 
     def rows(self) -> list[list[str]]:
         rows = []
@@ -195,6 +204,8 @@ class Report:
                 + (f"hard budget {self.budget:g} s a decision; "
                    if any(p.startswith(("hard", "oracle")) for p in self.lineup) else "")
                 + f"seed {self.seed}; {self.seconds:.0f} s")
+        if self.played:
+            line += f"; the {self.hands} rounds held {self.played} hands ({self.played / self.hands:.1f} a round)"
         if len(names) == 2 and self.differences:
             mean, half = interval(self.differences)
             line += (f"\n{names[0]} - {names[1]}: {mean:+.3f} chips/hand, 95% CI [{mean - half:+.3f}, "
@@ -257,7 +268,7 @@ def run(lineup: Sequence[str], deals: int, variant: str = "sap-ng-wu", budget: f
     tallies = {name: Tally(name) for name in dict.fromkeys(lineup)}
     names = list(tallies)
     differences: list[float] = []
-    voids = hands = 0
+    voids = hands = played = 0
     work = [(i, lineup, variant, seed, budget) for i in range(deals)]
     start = time.time()
     bar = _Bar(deals, stream)
@@ -278,6 +289,7 @@ def run(lineup: Sequence[str], deals: int, variant: str = "sap-ng-wu", budget: f
     for r in sorted(results, key=lambda r: r["index"]):
         voids += r["voids"]
         hands += r["hands"]
+        played += r.get("played", 0)
         means = {}
         for name, p in r["players"].items():
             t = tallies[name]
@@ -289,7 +301,8 @@ def run(lineup: Sequence[str], deals: int, variant: str = "sap-ng-wu", budget: f
             t.per_deal.append(means[name])
         if len(names) == 2:
             differences.append(means[names[0]] - means[names[1]])
-    return Report(lineup, variant, deals, hands, voids, budget, seed, time.time() - start, tallies, differences)
+    return Report(lineup, variant, deals, hands, voids, budget, seed, time.time() - start, tallies, differences,
+                  played)
 
 
 def with_oracle(lineup: Sequence[str]) -> list[str]:

@@ -16,19 +16,21 @@ Every family has its own players behind the same call (DESIGN.md "Four
 families, one program"): ``make_player(level, family="fishing")`` gives the
 fishing players of ``game.ai.fishing``; without ``family`` the player serves
 any family, choosing by the observation it is shown (a ``FishingObservation``
-goes to the fishing player of the same level).
+goes to the fishing player of the same level, a ``BankerObservation`` to the
+banker family's, ``game.ai.banker``).
 """
 from __future__ import annotations
 
 from typing import Any
 
+from game.ai.banker import make_banker_player
 from game.ai.easy import EasyPlayer
 from game.ai.fishing import make_fishing_player
 from game.ai.hard import HardPlayer
 from game.ai.normal import NormalPlayer
 from game.ai.questions import Answering
 from game.ai.simple import Player, RandomPlayer, SimplePlayer
-from game.rules import FishingObservation
+from game.rules import BankerObservation, FishingObservation
 
 LEVELS = ("easy", "normal", "hard", "simple", "random")
 PLAYER_LEVELS = ("easy", "normal", "hard")   # what a person chooses from; the others are baselines
@@ -46,6 +48,8 @@ def make_player(level: str = "normal", seed: int | None = None, budget: float = 
         raise ValueError(f"no computer player of level {level!r} (levels: {', '.join(LEVELS)})")
     if family == "fishing":
         return make_fishing_player(level, seed, budget, **options)
+    if family == "banker":
+        return make_banker_player(level, seed, budget, **options)
     if family is None:
         return ByFamily(level, seed, _climbing_player(level, seed, budget, **options), budget)
     if family != "climbing":
@@ -63,6 +67,7 @@ class ByFamily:
         self.budget = budget   # Hard fishing's seconds a decision
         self.climbing = climbing
         self.fishing: Player | None = None
+        self.banker: Player | None = None
         self.reason = ""
 
     def act(self, observation: Any, legal: Any) -> Any:
@@ -70,6 +75,10 @@ class ByFamily:
             if self.fishing is None:
                 self.fishing = make_fishing_player(self.level, self.seed, self.budget)
             player = self.fishing
+        elif isinstance(observation, BankerObservation):
+            if self.banker is None:
+                self.banker = make_banker_player(self.level, self.seed, self.budget)
+            player = self.banker
         else:
             player = self.climbing
         action = player.act(observation, legal)
