@@ -14,7 +14,7 @@ from game.ui.widgets import Button, Cycler, TextField
 
 
 # The families whose table the window has (the others are listed, greyed, until their board exists).
-TABLE_FAMILIES = ("climbing", "fishing")
+TABLE_FAMILIES = ("climbing", "fishing", "banker")
 
 
 def choice_words(choice) -> str:

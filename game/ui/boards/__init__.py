@@ -18,4 +18,7 @@ def board_for(variant) -> type:
     if family == "fishing":
         from game.ui.boards.fishing import FishingBoard
         return FishingBoard
+    if family == "banker":
+        from game.ui.boards.banker import BankerBoard
+        return BankerBoard
     raise ValueError(f"no table for the {family} family yet")

@@ -118,6 +118,11 @@ class TableScene:
             self.banner = ("Your first hand: do what the tips above your cards say", self.app.now() + 4.0)
         self.message = ""
 
+    @property
+    def unit(self) -> str:
+        """What one game of the match is called: a hand, or for the banker family a round (one wall)."""
+        return getattr(self.board, "unit", "hand")
+
     def name(self, seat: int) -> str:
         return self.setup.seats[seat].name
 
@@ -456,7 +461,7 @@ class TableScene:
         g = self.game
         w, h = L.size
         if self.overlay == "summary":
-            label = "Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings"
+            label = f"Next {self.unit}" if len(self.match.results) + 1 < self.match.length else "Final standings"
             bottom = self.summary_rect().bottom - int(68 * s)
             left = w // 2 + int(10 * s) if self.can_replay() else w // 2 - int(110 * s)
             self.buttons.append(Button(label, pygame.Rect(left, bottom, int(220 * s), int(48 * s)),
@@ -498,7 +503,7 @@ class TableScene:
     def _expected_buttons(self) -> list[str]:
         g = self.game
         if self.overlay == "summary":
-            return (["Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings"]
+            return ([f"Next {self.unit}" if len(self.match.results) + 1 < self.match.length else "Final standings"]
                     + (["Replay hand"] if self.can_replay() else []))
         if self.overlay == "match":
             return ["New match", "Title"]
@@ -555,7 +560,7 @@ class TableScene:
         surface.blit(layer, bar)
         v = self.variant
         number = min(self.match.hand_number, self.match.length)
-        title = theme.text(surface, f"{v.chinese}  {v.name}  ·  hand {number} of {self.match.length}",
+        title = theme.text(surface, f"{v.chinese}  {v.name}  ·  {self.unit} {number} of {self.match.length}",
                            (L.margin, bar.centery), int(18 * s), theme.PAPER, "midleft")
         self.history.place_button(bar, title.right, s)
         if self.can_look_back():
@@ -699,7 +704,7 @@ class TableScene:
         lines = self.summary_lines()
         r = self.summary_rect()
         theme.panel(surface, r)
-        theme.text(surface, f"Hand {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
+        theme.text(surface, f"{self.unit.capitalize()} {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
                    int(16 * s), theme.MUTED, "midtop")
         theme.text(surface, board.summary_title(), (r.centerx, r.top + 42 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
         middle = board.summary_columns()
