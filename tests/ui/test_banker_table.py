@@ -118,7 +118,7 @@ def test_the_first_banker_is_the_person_for_some_seed_and_the_limit_buttons_are_
     if table.my_turn():
         assert g.phase == "draw" and g.current_player == g.banker
         assert all(g.busted[p] or len(g.tiles[p]) >= 1 for p in g.drawing_order[:-1])
-        assert "You bank and play last" in table.board.prompt()
+        assert "Banker, you" in table.board.prompt()
 
 
 def test_a_stand_under_six_is_refused_in_words_and_changes_nothing(app):

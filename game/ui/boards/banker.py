@@ -171,6 +171,21 @@ class BankerBoard(Board):
         return [(tile, L.tile_slot(seat, k)) for k, tile in enumerate(self.shown.tiles[seat])
                 if self.sees(seat, k)]
 
+    def may_undo(self, seat: int) -> bool:
+        """Undo stays inside the hand being played: a settled hand's result is never taken back (§9)."""
+        from game.store.undo import replay_steps
+        g = self.game
+        key = (id(g.log), len(g.log.actions), seat)
+        if getattr(self, "_undo_key", None) != key:
+            start, last = 0, -1
+            for k, step in enumerate(replay_steps(g.log, self.variant, snapshots=False)):
+                if any(type(e).__name__ in ("NextHand", "LimitSet") for e in step.events):
+                    start = k          # step k is action k - 1: the hand's first action is action k
+                if step.seat == seat and k > 0:
+                    last = k - 1
+            self._undo_key, self._undo_ok = key, last >= start
+        return self._undo_ok
+
     # -- who sees what (§11) ------------------------------------------------------------------------
     def owner_sees(self, seat: int) -> bool:
         """The seat's owner is the person looking now: their concealed tiles are shown to them."""
@@ -238,6 +253,8 @@ class BankerBoard(Board):
             sh.stood = {}
             sh.east = None
             sh.wall = event.wall
+            built = len(self.game.log.wall) if self.game.log.wall is not None else self.variant.set_size
+            sh.heap = max(0, built - event.wall)       # every tile dealt so far was shown or discarded (§11)
             sh.hand = event.number
             self.holding_until = 0.0
             return t.scaled(0.2)
@@ -299,8 +316,8 @@ class BankerBoard(Board):
             t.sound("play")
             return t.scaled(0.4)
         if kind == "Stood":
-            why = "" if event.chose else (" at 10½" if event.value == self.variant.target else
-                                          f" at {count(event.tiles, 'tile')}")
+            # by rule it stands at three tiles (a 10½ always holds three, §6): the value stays concealed
+            why = "" if event.chose else f" at {count(event.tiles, 'tile')}"
             sh.stood[event.seat] = "stands" + why
             sh.bubbles[event.seat] = ("Stands" + why, now + max(1.0, t.scaled(1.2)))
             return t.scaled(0.35)
@@ -351,7 +368,8 @@ class BankerBoard(Board):
                     self.fly_chips(-m, L.seat_center(s), L.chips_at[s], now, delay=1.2, key=("stake", s))
         else:
             paid = event.moves[event.seat]
-            t.show_banner(f"East wind 東 for {who}: the banker pays {count(paid, 'chip')}", 2.2)
+            whom = "you" if who == "You" else who
+            t.show_banner(f"East wind 東 for {whom}: the banker pays {count(paid, 'chip')}", 2.2)
             self.fly_chips(paid, bank, L.seat_center(event.seat), now, delay=0.5, key=("pay", event.seat))
         sh.bubbles[event.seat] = ("East wind 東!", now + max(1.4, t.scaled(1.8)))
         t.sound("play")
@@ -393,7 +411,8 @@ class BankerBoard(Board):
         sh.results = {}
         for line in event.lines:
             sh.results[line.seat] = (line.amount, OUTCOME_WORDS[line.outcome])
-        sh.results[event.banker] = (event.hand_chips[event.banker], "the bank")
+        bank_words = "bust: pays every player still in" if sh.bust[event.banker] else "the bank"
+        sh.results[event.banker] = (event.hand_chips[event.banker], bank_words)
         mine = t.viewer
         if t.human(mine):
             got = event.hand_chips[mine]
@@ -535,6 +554,10 @@ class BankerBoard(Board):
         g = self.game
         if b.label in ("Draw", "Stand"):
             b.enabled = t.my_turn() and g.phase == "draw"
+            hinted = "Stand" if isinstance(self.hint_action, Stand) else "Draw"
+            b.primary = b.label == hinted
+            return
+        if not b.label.isdigit():
             return
         b.enabled = t.my_turn()
         chosen = self.choice if self.choice is not None else (self.default_amount() if t.my_turn() else None)
@@ -628,13 +651,15 @@ class BankerBoard(Board):
         first = L.tile_slot(seat, 0)
         size = int(15 * s)
         if L.places[seat].side == "bottom":
-            box = pygame.Rect(L.total_box.left, L.total_box.top + int(62 * s), int(260 * s), int(44 * s))
+            last = L.tile_slot(seat, len(tiles) - 1)
+            box = pygame.Rect(last.right + int(24 * s), L.total_box.top + int(62 * s), int(300 * s), int(44 * s))
         else:
             box = pygame.Rect(first.left, first.bottom + int(4 * s), L.tile_slot(seat, 2).right - first.left + int(60 * s),
                               int(20 * s))
         head = "bust" if sh.bust[seat] else words(value)
         color = WIN if amount > 0 else LOSS if amount < 0 else theme.PAPER
-        text = f"{head}  {amount:+d}" + ("" if why in ("bust", "the bank") else f" · {why}")
+        text = f"{head}  {amount:+d}" + ("" if why == "bust" or why.startswith("the bank") or why.startswith("bust:")
+                                          else f" · {why}")
         if L.places[seat].side == "bottom":
             theme.text_in(surface, f"{amount:+d} · {why}", box, int(18 * s), color, "topleft", shadow=True)
             return
@@ -653,7 +678,9 @@ class BankerBoard(Board):
         value = self.seen_value(seat)
         if value is None:
             return
-        box = L.total_box
+        last = L.tile_slot(seat, len(self.shown.tiles[seat]) - 1)
+        box = L.total_box.copy()
+        box.left = last.right + int(24 * s)
         bust = value > self.variant.target
         color = LOSS if bust else theme.HIGHLIGHT
         r = theme.text(surface, words(value), (box.left, box.top + int(4 * s)), int(44 * s), color, "topleft",
@@ -716,13 +743,15 @@ class BankerBoard(Board):
         g = self.game
         if g is not None and seat == g.banker:
             return f"banker · limit {sh.limit}" if sh.limit else "banker · sets the limit"
+        if seat < len(sh.bust) and sh.bust[seat] and seat in sh.results:
+            return f"bust: paid {-sh.results[seat][0]}"
         if sh.bets and sh.bets[seat]:
             return f"stake {sh.bets[seat]}"
         return "no stake yet" if g is not None and not g.is_over else ""
 
     def seat_state(self, seat: int) -> str | None:
         sh = self.shown
-        if seat < len(sh.bust) and sh.bust[seat] and not sh.results.get(seat, (0, ""))[1] == "the bank":
+        if seat < len(sh.bust) and sh.bust[seat]:
             return "bust"
         if seat in sh.stood and not sh.results:
             return sh.stood[seat]
@@ -741,7 +770,7 @@ class BankerBoard(Board):
             return f"{last}Hand {g.hand_number}: place your stake, 1 to {g.limit} chips"
         if g.phase == "draw":
             value = g.values[t.viewer]
-            banker = "You bank and play last: you" if t.viewer == g.banker else "You"
+            banker = "Banker, you" if t.viewer == g.banker else "You"
             if value < self.variant.must_draw_below:
                 return (f"{banker} hold {words(value)}: under {words(self.variant.must_draw_below)} you must draw "
                         "— Draw (D)")

@@ -59,6 +59,7 @@ class BankerLayout(TableLayout):
                 spot = pygame.Rect(plate.right + m, plate.top + (plate.height - th2) // 2, row_w, th2)
                 self.spots[seat] = spot
                 self.chips_at[seat] = (spot.right + int(40 * s), plate.bottom - int(8 * s))
+        self.banner_at = (w // 2, (self.wall.bottom + self.status.top) // 2)   # clear of the wall and the seats
         self.bet_row = pygame.Rect(self.hand_area.left, self.hand_area.top + int(40 * s), self.hand_area.width,
                                    int(52 * s))
 

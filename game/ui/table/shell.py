@@ -173,7 +173,8 @@ class TableScene:
             return False
         key = len(g.log.actions)
         if self._undo_cache[0] != key:
-            self._undo_cache = (key, can_undo(self.match, seat, within_hand=True))
+            may = getattr(self.board, "may_undo", None)     # a family may keep undo inside a smaller step
+            self._undo_cache = (key, can_undo(self.match, seat, within_hand=True) and (may is None or may(seat)))
         return self._undo_cache[1]
 
     def hint(self) -> None:
