@@ -337,3 +337,53 @@ def test_hint_gives_the_chance_of_busting_and_undo_takes_a_draw_back(app):
     press(app, table, "Undo")
     frames(app, 2)
     assert list(table.game.tiles[0]) == tiles and "taken back" in table.message
+
+
+def test_the_new_game_screen_starts_sap_tim_pun_with_a_round_a_seat(app):
+    """§10: on the new-game screen the match counts rounds, one a seat by default (two with the option
+    "twice each"); Start opens the banker table."""
+    from game.ui.screens import NewGameScene
+    from tests.ui.test_variant_options import choose
+    app.new_game()
+    scene = app.scene
+    assert isinstance(scene, NewGameScene)
+    choose(app, scene, VARIANT)
+    frames(app, 2)
+    assert scene.unit_words == "Rounds" and scene.hands == scene.players
+    rounds = next(t for o, t in scene.option_rows if o.key == "rounds")
+    click(app, (rounds.rect.right - 5, rounds.rect.centery))
+    frames(app, 2)
+    assert scene.hands == 2 * scene.players
+    click(app, next(b for b in scene.buttons if b.label == "Start").rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.board.family == "banker"
+    assert table.match.length == 2 * table.setup.players
+    frames(app, 2)
+
+
+def test_next_round_passes_the_bank_and_the_match_ends_with_standings(app):
+    """§10: after a round the bank passes one seat on (the badge flies); Next round is live and opens the
+    next wall with the next banker; after the last round, the final standings."""
+    table = banker_table(app, 2, seed=5, hands=2)
+    play_round_with_the_mouse(app, table)
+    first = table.game.banker
+    nxt = button(table, "Next round")
+    assert nxt.enabled
+    click(app, nxt.rect.center)
+    assert table.overlay is None and table.game.banker == (first + 1) % 2 and table.game.phase == "limit"
+    assert table.match.hand_number == 2
+    play_round_with_the_mouse(app, table)
+    press(app, table, "Final standings")
+    assert table.overlay == "match" and sum(table.match.totals) == 0
+    frames(app, 2)
+
+
+def test_a_stand_by_rule_never_tells_the_hands_value(app):
+    """§6, §11: a hand that stands at three tiles (10½ always holds three) is said to stand at three tiles,
+    whatever it is worth; its value stays concealed until the settlement."""
+    from game.rules.banker import events as BE
+    table = banker_table(app, 2, seed=5)
+    settle(app, table, until=table.my_turn, seconds=30)
+    board = table.board
+    board.present(BE.Stood(1, 21, 3, False), app.now())
+    assert board.shown.stood[1] == "stands at 3 tiles" and "10½" not in board.shown.bubbles[1][0]
