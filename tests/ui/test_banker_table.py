@@ -258,13 +258,17 @@ def test_hot_seat_curtain_never_shows_another_persons_concealed_tiles(app):
     """§6, §11: two people at one screen; the curtain comes down between them and each sees only their own
     drawn tiles face up."""
     table = banker_table(app, 3, seed=4, seats=(person("Ann"), person("Bo"), computer("Ming")))
-    checked = 0
+    checked = curtains = 0
     for _ in range(80):
         settle(app, table, until=lambda: table.curtain_up() or table.my_turn() or table.overlay, seconds=30)
         if table.overlay:
             break
         if table.curtain_up():
+            # only when someone holds a concealed tile: never for the limit or a stake
+            assert table.game.phase == "draw"
+            curtains += 1
             click(app, (5, 300))
+            assert table.viewer == table.game.current_player
             continue
         g = table.game
         board = table.board
@@ -276,7 +280,7 @@ def test_hot_seat_curtain_never_shows_another_persons_concealed_tiles(app):
             press(app, table, "1")
         else:
             press(app, table, "Draw" if g.values[table.viewer] < 13 else "Stand")
-    assert checked > 0
+    assert checked > 0 and curtains > 0
 
 
 def test_a_round_resumes_after_the_window_closes_and_statistics_show_it(app):

@@ -154,8 +154,22 @@ class BankerBoard(Board):
     def moving(self, now: float) -> bool:
         return any(now < until for _, until in self.shown.bubbles.values())
 
+    def private(self) -> bool:
+        """Hot-seat: whether the table now holds something one person may not see. While the limit and
+        the stakes are asked nobody holds a concealed tile (the last hand was shown whole, §9), so the
+        person to bet takes the table without the curtain; from the first draw on, it comes down."""
+        g = self.game
+        return g is None or g.phase not in ("limit", "bet")
+
     def your_turn(self, now: float) -> None:
-        """Nothing happens by itself on the person's turn: a forced draw is still theirs (§6)."""
+        """A person to set the limit or bet takes the table at once (hot-seat, nothing concealed); a forced
+        draw is still the person's own step (§6)."""
+        t = self.table
+        g = self.game
+        if len(t.setup.humans) > 1 and not self.private() and g.current_player != t.viewer:
+            t.viewer = g.current_player
+            t.revealed = True
+            self.acted()
 
     def prewarm(self) -> None:
         L = self.layout
@@ -333,7 +347,7 @@ class BankerBoard(Board):
                 self.fly_chips(event.paid, L.chips_at[event.seat], self.bank_point(), now, delay=0.3,
                                key=("sweep", event.seat))
             who = t.name(event.seat)
-            t.show_banner(f"{who} {agree(who, 'go')} bust with {words(event.value)}"
+            t.show_banner(f"{who} {'go' if who == 'You' else 'goes'} bust with {words(event.value)}"
                           + (f": {count(event.paid, 'chip')} to the banker" if event.paid else ""), 1.6)
             t.sound("play")
             return t.scaled(1.1)
@@ -385,10 +399,15 @@ class BankerBoard(Board):
             if line.outcome == "bust":
                 continue
             spot = L.chips_at[line.seat]
-            if line.amount < 0:
+            if line.amount < 0:     # the stake goes to the banker
                 self.fly_chips(-line.amount, spot, bank, now, delay=delay, key=("sweep", line.seat))
-            else:
-                self.fly_chips(line.amount, bank, spot, now, delay=delay, key=("pay", line.seat))
+                self.shown.bets[line.seat] = 0
+            else:                   # the banker's chips join the stake
+                def land(seat: int = line.seat, total: int = line.bet + line.amount) -> None:
+                    self.shown.bets[seat] = total
+                self.fly_chips(line.amount, bank, spot, now, delay=delay, key=("pay", line.seat), on_land=land)
+                if not t.flights.items:
+                    land()
             delay += 0.12
         self._show_settled(event)
         for s, v in enumerate(event.values):
@@ -661,6 +680,7 @@ class BankerBoard(Board):
         text = f"{head}  {amount:+d}" + ("" if why == "bust" or why.startswith("the bank") or why.startswith("bust:")
                                           else f" · {why}")
         if L.places[seat].side == "bottom":
+            why = "paid to the banker at once" if why == "bust" else why
             theme.text_in(surface, f"{amount:+d} · {why}", box, int(18 * s), color, "topleft", shadow=True)
             return
         pill = theme.fit(text, size, box.width)
@@ -745,6 +765,9 @@ class BankerBoard(Board):
             return f"banker · limit {sh.limit}" if sh.limit else "banker · sets the limit"
         if seat < len(sh.bust) and sh.bust[seat] and seat in sh.results:
             return f"bust: paid {-sh.results[seat][0]}"
+        if seat in sh.results:
+            amount = sh.results[seat][0]
+            return f"won {amount}" if amount > 0 else f"paid {-amount}" if amount < 0 else "even"
         if sh.bets and sh.bets[seat]:
             return f"stake {sh.bets[seat]}"
         return "no stake yet" if g is not None and not g.is_over else ""
@@ -761,6 +784,14 @@ class BankerBoard(Board):
         return None
 
     def prompt(self) -> str:
+        """What the person at the screen is asked, by name when several people share it (hot-seat)."""
+        words_ = self._prompt()
+        t = self.table
+        if words_ and len(t.setup.humans) > 1:
+            return f"{t.name(t.viewer)}: {words_}"
+        return words_
+
+    def _prompt(self) -> str:
         g = self.game
         t = self.table
         if g.phase == "limit":

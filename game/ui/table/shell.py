@@ -309,9 +309,10 @@ class TableScene:
     def curtain_up(self) -> bool:
         """Hot-seat: the table is hidden until the person whose turn it is says they are ready."""
         g = self.game
+        private = getattr(self.board, "private", None)      # a family may have moments with nothing to hide
         return (len(self.setup.humans) > 1 and g is not None and not g.is_over and self.human(g.current_player)
                 and (g.current_player != self.viewer or not self.revealed) and not self.queue
-                and not self.flights.busy)
+                and not self.flights.busy and (private is None or private()))
 
     def update(self, now: float) -> None:
         self.ensure_layout()
