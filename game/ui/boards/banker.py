@@ -39,7 +39,7 @@ from game.ui.history import Line
 from game.ui.widgets import Button
 from game.ui.words import agree, count, does
 
-HOLD = 2.6          # seconds a settled hand stays on the table before the next opens (× the Pace setting)
+HOLD = 2.2          # seconds a settled hand stays on the table before the next opens (× the Pace setting)
 CHIP = (226, 190, 104)
 CHIP_EDGE = (120, 86, 30)
 WIN = (170, 240, 170)
@@ -73,6 +73,7 @@ class Shown:
     stood: dict[int, str] = field(default_factory=dict)
     bubbles: dict[int, tuple[str, float]] = field(default_factory=dict)
     last: str = ""                                         # the person's last hand, in words
+    stale: bool = False        # the tiles and results shown are the last hand's, kept while the stakes are asked
 
 
 class BankerBoard(Board):
@@ -258,12 +259,11 @@ class BankerBoard(Board):
             t.show_banner(f"{does(t.name(event.banker), 'bank')}: bets of 1 to {count(event.limit, 'chip')}", 1.6)
             return t.scaled(0.6)
         if kind == "NextHand":
+            # the last hand stays on the table, dimmed, until the new first tiles come: a player reads it
+            # while the stakes are asked, and nobody has to click on (§10: hand after hand from one wall)
             n = t.setup.players
-            sh.tiles = [[] for _ in range(n)]
-            sh.open = [False] * n
-            sh.bust = [False] * n
+            sh.stale = any(sh.tiles)
             sh.bets = [0] * n
-            sh.results = {}
             sh.stood = {}
             sh.east = None
             sh.wall = event.wall
@@ -286,6 +286,8 @@ class BankerBoard(Board):
             t.sound("play")
             return t.scaled(0.3)
         if kind == "FirstTile":
+            if sh.stale:
+                self.clear_table()
             sh.wall = event.wall
             slot = L.tile_slot(event.seat, 0)
             start = L.wall_mouth(event.wall + 1)
@@ -364,6 +366,16 @@ class BankerBoard(Board):
             return t.scaled(1.5)
         return 0.0
 
+    def clear_table(self) -> None:
+        """The last hand's tiles and results leave the table: a new hand is dealt."""
+        sh = self.shown
+        n = self.table.setup.players
+        sh.tiles = [[] for _ in range(n)]
+        sh.open = [False] * n
+        sh.bust = [False] * n
+        sh.results = {}
+        sh.stale = False
+
     def present_east(self, event, now: float) -> float:
         """§5: the east wind marked, the stakes swept to the banker or paid to the player, then restaked."""
         t = self.table
@@ -435,7 +447,12 @@ class BankerBoard(Board):
         mine = t.viewer
         if t.human(mine):
             got = event.hand_chips[mine]
-            sh.last = f"Last hand: {'you' if t.is_you(mine) else t.name(mine)} {got:+d}"
+            line = next((ln for ln in event.lines if ln.seat == mine), None)
+            why = ""
+            if line is not None:
+                east = got - line.amount
+                why = OUTCOME_WORDS[line.outcome] + (f", east wind {east:+d}" if east else "")
+            sh.last = f"Last hand: {'you' if t.is_you(mine) else t.name(mine)} {got:+d}" + (f" ({why})" if why else "")
 
     def badge_image(self) -> pygame.Surface:
         s = self.layout.s
@@ -630,10 +647,18 @@ class BankerBoard(Board):
             return
         flying = self.table.flights.keys()
         tiles = sh.tiles[seat]
+        bottom = L.places[seat].side == "bottom"
+        asking = self.table.my_turn() and self.game.phase in ("limit", "bet")
+        if sh.stale and bottom and asking:
+            tiles = []          # the stake's buttons take the place of the last hand's tiles
         for k, tile in enumerate(tiles):
             r = L.tile_slot(seat, k)
             img = self.tile_image(tile if self.sees(seat, k) else None, r.size)
             surface.blit(img, r)
+            if sh.stale:
+                layer = pygame.Surface(r.size, pygame.SRCALPHA)
+                layer.fill((14, 44, 34, 110))
+                surface.blit(layer, r)
             if k == 0 and sh.east == seat:
                 pygame.draw.rect(surface, theme.RED, r.inflate(8, 8), width=3, border_radius=int(6 * s))
             if sh.bust[seat]:
@@ -642,9 +667,10 @@ class BankerBoard(Board):
                 surface.blit(layer, r)
         if seat < len(sh.bets) and sh.bets[seat] and ("stake", seat) not in flying:
             self.draw_stack(surface, sh.bets[seat], L.chips_at[seat])
-        self.draw_result(surface, seat)
-        if L.places[seat].side == "bottom":
-            self.draw_total(surface)
+        if tiles:
+            self.draw_result(surface, seat)
+            if bottom:
+                self.draw_total(surface)
         self.draw_bubble(surface, seat, now, 16)
 
     def draw_stack(self, surface: pygame.Surface, n: int, at: tuple[int, int]) -> None:
@@ -765,7 +791,7 @@ class BankerBoard(Board):
             return f"banker · limit {sh.limit}" if sh.limit else "banker · sets the limit"
         if seat < len(sh.bust) and sh.bust[seat] and seat in sh.results:
             return f"bust: paid {-sh.results[seat][0]}"
-        if seat in sh.results:
+        if seat in sh.results and not (sh.stale and sh.bets and sh.bets[seat]):
             amount = sh.results[seat][0]
             return f"won {amount}" if amount > 0 else f"paid {-amount}" if amount < 0 else "even"
         if sh.bets and sh.bets[seat]:
