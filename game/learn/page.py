@@ -64,7 +64,7 @@ class Page:
     chinese: str
     summary: str
     family: str
-    faces: str              # "card" or "tile": how its cards are drawn
+    faces: str              # "card" or "tile": how its cards are drawn; "mahjong" for mahjong tiles
     blocks: tuple[Block, ...] = field(default=())
     source: str = ""        # the rules document the family's words come from ("" if none)
 
@@ -90,9 +90,9 @@ class Page:
 
 def page_for(variant) -> Page:
     """The How to play page of a loaded variant (built-in or a player's own file), options as chosen."""
-    from game.learn import climbing, fishing   # the families that declare more than words
+    from game.learn import banker, climbing, fishing   # the families that declare more than words
     family = getattr(variant, "family", "climbing") or "climbing"
-    builders = {"climbing": climbing.blocks, "fishing": fishing.blocks}
+    builders = {"climbing": climbing.blocks, "fishing": fishing.blocks, "banker": banker.blocks}
     extra: dict[str, list[Block]] = builders[family](variant) if family in builders else {}
     parts = how_to_play(family)
     blocks: list[Block] = []
@@ -109,6 +109,8 @@ def page_for(variant) -> Page:
             blocks.extend(more)
     blocks.extend(options_blocks(variant))
     faces = getattr(variant, "faces", None) or ("tile" if variant.id.split("?")[0].endswith("dominoes") else "card")
+    if family == "banker":
+        faces = "mahjong"       # its rows are mahjong tiles, drawn as the table draws them
     doc = FAMILY_DOCS.get(family, "")
     return Page(variant.ref, variant.name, variant.chinese, variant.summary, family, faces, tuple(blocks),
                 f"docs/rules/{doc}" if doc and parts else "")

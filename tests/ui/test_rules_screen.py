@@ -126,7 +126,7 @@ def test_the_page_fits_the_window(size, own_home):
     from game.ui.app import App
     app = App(size, sound=False, anim_scale=0.0, computer_delay=0.0)
     try:
-        for ref in ("sap-ng-wu", "ma-hua-hua", "shi-wu-hu-fishing"):
+        for ref in ("sap-ng-wu", "ma-hua-hua", "shi-wu-hu-fishing", "sap-tim-pun"):
             app.how_to_play(ref)
             scene = app.scene
             app.draw(app.now())

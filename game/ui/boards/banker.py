@@ -349,8 +349,13 @@ class BankerBoard(Board):
                 self.fly_chips(event.paid, L.chips_at[event.seat], self.bank_point(), now, delay=0.3,
                                key=("sweep", event.seat))
             who = t.name(event.seat)
-            t.show_banner(f"{who} {'go' if who == 'You' else 'goes'} bust with {words(event.value)}"
-                          + (f": {count(event.paid, 'chip')} to the banker" if event.paid else ""), 1.6)
+            goes = "go" if who == "You" else "goes"
+            if event.seat == self.game.banker:
+                t.show_banner(f"{who}, the banker, {goes} bust with {words(event.value)}: "
+                              "every player still in is paid", 1.8)
+            else:
+                t.show_banner(f"{who} {goes} bust with {words(event.value)}: {count(event.paid, 'chip')} "
+                              "to the banker", 1.6)
             t.sound("play")
             return t.scaled(1.1)
         if kind == "HandSettled":
