@@ -347,6 +347,8 @@ def run(t: SelfTest, home: Path) -> None:
     # Each family's board is its own module, found by the bundle only if imported plainly: play one of each.
     t.check("a seeded fishing hand (dominoes) plays to the summary through the loop",
             lambda: hand("shi-wu-hu-fishing-dominoes"))
+    t.check("a seeded Sap Tim Pun round (four hands a bank) plays to the summary through the loop",
+            lambda: hand("sap-tim-pun?hands_per_bank=4"))
 
     for label, method in (("settings", "settings_screen"), ("statistics", "statistics"),
                           ("saved matches", "saved_matches")):
