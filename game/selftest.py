@@ -139,7 +139,7 @@ def run(t: SelfTest, home: Path) -> None:
             legal = g.legal_actions()
             if not legal:
                 raise AssertionError("a new game offers no legal action")
-            name = v.card_name(v.deck[0])    # names come from data/cards.yaml
+            name = v.card_name(v.deck[0] if v.deck else v.pieces[0])    # cards.yaml; a banker game's tiles
             kind = f"{len(v.plays)} plays" if v.family == "climbing" else f"{v.family} family"
             return f"{kind}, {players} players dealt, {len(legal)} first actions, card {name.en}/{name.zh}"
         t.check(f"variant {vid} loads and deals", one)
@@ -155,6 +155,22 @@ def run(t: SelfTest, home: Path) -> None:
         return f"{path.name}, ref {Path(v.ref).name}"
 
     t.check("a variant file from outside the game loads", user_variant)
+
+    def banker_round() -> str:
+        """The banker family's engine and players (sap-tim-pun.md): a seeded round of Normal computers."""
+        from game.ai import make_player
+        if "sap-tim-pun" not in ids:
+            return "no banker variant"
+        g = new_game(load_variant("sap-tim-pun"), players=4, seed=SEED)
+        bots = [make_player("normal", seed=s) for s in range(4)]
+        while not g.is_over:
+            s = g.current_player
+            g.apply(bots[s].act(g.observation(s), g.legal_actions()))
+        if sum(g.chips) != 0 or len(g.wall) >= g.variant.reserve(4):
+            raise AssertionError(f"round over with chips {g.chips} and {len(g.wall)} tiles in the wall")
+        return f"seed {SEED}: {g.hand_number} hands from one wall, {len(g.wall)} tiles left, chips {g.chips}"
+
+    t.check("a seeded banker round plays by the engine", banker_round)
 
     def how_to_play() -> str:
         from game.learn import Heading, page_for

@@ -202,4 +202,7 @@ def text_table(variant: str = "sap-ng-wu", players: int = 3, seed: int | None = 
     if getattr(load_variant(variant), "family", "climbing") == "fishing":
         from game.ui.text_fishing import FishingTextTable
         return FishingTextTable(variant, players, seed, hands, level, **kwargs)
+    if getattr(load_variant(variant), "family", "climbing") == "banker":
+        from game.ui.text_banker import BankerTextTable
+        return BankerTextTable(variant, players, seed, hands, level, **kwargs)
     return TextTable(variant, players, seed, hands, level, **kwargs)

@@ -134,3 +134,33 @@ def test_bets_and_limits_are_legal_and_by_expectation():
     g.apply(SetLimit(10))
     assert hard.act(g.observation(g.current_player), g.legal_actions()) == Bet(1)
     assert HardBankerPlayer(1).edge(g.observation(g.current_player), v) < 0
+
+
+def test_the_odds_draw_without_replacement():
+    """odds.banker_finals: a pool of one 9 and one ½; a banker on 6 drawing below 10½ busts whichever comes first
+    (after the ½ only the 9 is left); one standing from 6½ busts only on the 9."""
+    pool = [0] * 19
+    pool[18] = pool[1] = 1
+    assert odds.banker_finals(12, 1, pool, lambda v, n: v < 21, 21, 3) == {odds.BUST: 1.0}
+    assert odds.banker_finals(12, 1, pool, lambda v, n: v < 13, 21, 3) == {odds.BUST: 0.5, 13: 0.5}
+    assert pool[18] == pool[1] == 1                  # the pool is left as it was
+
+
+def test_the_player_values_are_the_settlement_averaged():
+    """odds.player_values: on 10 with only ½ tiles unseen, a draw makes 10½ for sure (paid double unless the banker
+    holds 10½); standing on 10 against a banker sure to end on 9 wins 1."""
+    pool = [0] * 19
+    pool[1] = 5
+    finals = {18: 1.0}
+    stand, draw = odds.player_values(20, 2, pool, lambda left, n: finals, 21, 12, 3)
+    assert (stand, draw) == (1.0, 2.0)
+    stand, draw = odds.player_values(20, 2, pool, lambda left, n: {21: 0.5, odds.BUST: 0.5}, 21, 12, 3)
+    assert (stand, draw) == (0.0, 0.5)     # 10 loses to 10½ and wins on a bust; 10½ loses to 10½, +2 on a bust
+
+
+def test_reading_a_hand_that_stood_on_two_tiles():
+    """§6, §11: a hand that stood on two tiles was worth at least 6 (below it must draw) and is not bust."""
+    pool = odds.full_pool()
+    dist = odds.reading(2, 2, True, pool, 21, 12)     # a face-up 1 and one concealed tile
+    assert min(dist) >= 12 and max(dist) <= 21 and abs(sum(dist.values()) - 1) < 1e-9
+    assert set(dist) == {12, 14, 16, 18, 20}         # 1 + 5 .. 9

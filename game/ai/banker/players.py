@@ -136,8 +136,10 @@ class NormalBankerPlayer(_Base):
                 guesses.append((obs.bets[p], min(v.target, round(guess))))
 
         def stand_on(val: int) -> float:
-            return sum(b * (1 if val > v.target else (-1 if g > val else 1)) * (-1 if val > v.target else 1)
-                       for b, g in guesses)
+            """The banker's chips against the guesses: a bust pays every bet; ties go to the banker (§9)."""
+            if val > v.target:
+                return -sum(b for b, _ in guesses)
+            return sum(b if val >= g else -b for b, g in guesses)
         stand = stand_on(value)
         draw = sum(pool[c] / total * (-sum(b for b, _ in guesses) if value + c > v.target else stand_on(value + c))
                    for c in odds.CLASSES if pool[c])

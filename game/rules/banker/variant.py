@@ -16,7 +16,7 @@ from typing import Any, Iterable
 
 from game.model.mahjong import FULL_SET, Tile, half_points
 from game.rules.checker import Checker
-from game.rules.loading import Family, Variant
+from game.rules.loading import CardName, Family, Variant
 from game.rules.yamlsource import VariantError, join
 
 FAMILY_KEYS = ("seats", "play", "limits", "round", "match")
@@ -50,6 +50,16 @@ class BankerVariant(Variant):
     def hand_half_points(self, tiles: Iterable["str | Tile"]) -> int:
         """A hand's value in half-points (21 is 10½)."""
         return half_points(tiles)
+
+    def card_name(self, card: "str | Tile") -> CardName:  # type: ignore[override]
+        """A tile's English and Chinese names ("nine of dots", 九筒); the other families' question, for tiles."""
+        tile = Tile.parse(card)
+        return CardName(tile.name, tile.chinese)
+
+    @property
+    def pieces(self) -> list[Tile]:
+        """Every tile of the set, each kind repeated by its copies (``deck`` is for domino cards)."""
+        return [t for t in Tile.all() for _ in range(self.tiles.get(t, 0))]
 
     @property
     def set_size(self) -> int:
