@@ -678,6 +678,25 @@ class BankerBoard(Board):
                 self.draw_total(surface)
         self.draw_bubble(surface, seat, now, 16)
 
+    def draw_bubble(self, surface: pygame.Surface, seat: int, now: float, size: int) -> None:
+        """The seat's last words: under its plate, or for a seat at the side, under its tiles (which lie
+        under the plate there)."""
+        bubble = self.shown.bubbles.get(seat)
+        if not (bubble and now < bubble[1]):
+            return
+        L = self.layout
+        s = L.s
+        place = L.places[seat]
+        if place.side in ("left", "right"):
+            spot = L.spots[seat]
+            at = (place.plate.centerx, spot.bottom + int(44 * s))
+        else:
+            at = (place.plate.centerx, place.plate.bottom + int(22 * s))
+        r = theme.text(surface, bubble[0], at, int(size * s), theme.INK, "center")
+        box = r.inflate(int(22 * s), int(10 * s)).clamp(pygame.Rect(0, 0, *L.size))
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(12 * s))
+        theme.text(surface, bubble[0], box.center, int(size * s), theme.INK, "center")
+
     def draw_stack(self, surface: pygame.Surface, n: int, at: tuple[int, int]) -> None:
         """A stake: a stack of chips, ten at most drawn, with the count beside it."""
         L = self.layout

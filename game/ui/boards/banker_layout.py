@@ -54,7 +54,7 @@ class BankerLayout(TableLayout):
                 spot.midtop = (plate.centerx, plate.bottom + int(10 * s))
                 self.spots[seat] = spot
                 cx = plate.right - int(30 * s) if place.side == "left" else plate.left + int(30 * s)
-                self.chips_at[seat] = (cx, spot.bottom + int(62 * s))
+                self.chips_at[seat] = (cx, spot.bottom + int(100 * s))
             else:
                 spot = pygame.Rect(plate.right + m, plate.top + (plate.height - th2) // 2, row_w, th2)
                 self.spots[seat] = spot
