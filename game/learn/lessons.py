@@ -6,7 +6,9 @@ its hand lets a newcomer reach every goal by following the coach (``tools/pick_l
 ``tests/learn/test_lessons.py`` plays each lesson by the coach's tips and
 checks every goal is reached). The goals are what the issue asks a first hand
 to teach: in a climbing game, to lead, beat, pass and win a trick; in a fishing
-game, to capture, to release and to play the card turned up from the pile.
+game, to capture, to release and to play the card turned up from the pile; in
+Sap Tim Pun, to stake, to draw and to stand (the learner sits at the banker's
+right, so the first stake is theirs; the bank passes after four hands).
 """
 from __future__ import annotations
 
@@ -49,6 +51,11 @@ LESSONS: dict[str, Lesson] = {
                Goal("drawn", "Play the card turned up")),
         welcome="Your first hand of the fishing game, against an easy player. Follow the tips: the bait they "
                 "name is picked up for you; drop it on the lit fish, or on open water to release it."),
+    "banker": Lesson(
+        "banker", "sap-tim-pun?hands_per_bank=4", seed=81, names=("You", "Ming", "Lan"),
+        goals=(Goal("bet", "Place a stake"), Goal("draw", "Draw a tile"), Goal("stand", "Stand")),
+        welcome="Your first hands of Sap Tim Pun 十點半, against two easy players; Lan banks. Follow the tips: "
+                "stake, then draw or stand, to come close to 10½ without going over."),
 }
 
 
@@ -86,12 +93,20 @@ class Progress:
             self.reached.add("drawn" if event.drawn else "capture")
         elif name == "Released":
             self.reached.add("drawn" if event.drawn else "release")
+        elif name == "BetPlaced":
+            self.reached.add("bet")
+        elif name == "Drew":
+            self.reached.add("draw")
+        elif name == "Stood" and event.chose:
+            self.reached.add("stand")
 
 
 def tip(lesson: Lesson, variant, obs, legal, normal, progress: Progress, names) -> coach.Tip | None:
     """The coach's tip for the learner's decision now."""
     if lesson.family == "fishing":
         return coach.fishing_tip(variant, obs, legal, normal, progress.open, names)
+    if lesson.family == "banker":
+        return coach.banker_tip(variant, obs, legal, normal, progress.open, names)
     return coach.climbing_tip(variant, obs, legal, normal, progress.open, names)
 
 
