@@ -155,8 +155,8 @@ def banker_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[st
         return Tip(limit, f"You bank this round: declare the most anyone may bet. {limit.amount} is usual.")
     if obs.phase == "bet":
         amount = min(2, obs.limit)
-        return Tip(Bet(amount), f"Stake 1 to {obs.limit} chips on this hand: you win it if your hand beats "
-                                f"{names(obs.banker)}'s, the banker's, and lose it otherwise. Stake {amount} (Enter) "
+        return Tip(Bet(amount), f"Stake 1 to {obs.limit} chips on this hand: you win it if your hand beats the "
+                                f"banker's ({names(obs.banker)}'s), and lose it otherwise. Stake {amount} (Enter) "
                                 "while you learn.")
     value = variant.hand_half_points(obs.hand)
     pool = odds.unseen_pool(obs.seen)
