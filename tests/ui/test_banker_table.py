@@ -391,3 +391,26 @@ def test_a_stand_by_rule_never_tells_the_hands_value(app):
     board = table.board
     board.present(BE.Stood(1, 21, 3, False), app.now())
     assert board.shown.stood[1] == "stands at 3 tiles" and "10½" not in board.shown.bubbles[1][0]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_the_banker_table_places_do_not_overlap(size, players):
+    """The wall, the prompt line, every plate, every seat's three tiles and its stake each keep their own room."""
+    from game.ui.boards.banker_layout import BankerLayout
+    from game.ui.faces import FaceStyle
+    L = BankerLayout(size, players, 0, FaceStyle())
+    places = [("wall", L.wall), ("status", L.status)]
+    for seat, place in L.places.items():
+        row = L.tile_slot(seat, 0).union(L.tile_slot(seat, 2))
+        cx, bottom = L.chips_at[seat]
+        stake = pygame.Rect(cx - L.chip[0] // 2, bottom - L.chip[0] // 2 - 10 * L.chip[1], L.chip[0], 10 * L.chip[1])
+        places += [(f"plate {seat}", place.plate), (f"tiles {seat}", row), (f"stake {seat}", stake)]
+    screen = pygame.Rect(0, 0, *size)
+    for i, (a, ra) in enumerate(places):
+        assert screen.contains(ra), a
+        for b, rb in places[i + 1:]:
+            assert not ra.colliderect(rb), (a, b, ra, rb)
+    # the wall's 72 stacks lie inside its square, and a full wall shows every one of them
+    assert len(L.wall_stacks(144)) == 72 and all(L.wall.inflate(2, 2).contains(r) for r, _, _ in L.wall_stacks(144))
+    assert len(L.wall_stacks(15)) == 8 and L.wall_stacks(15)[0][2] == 1
