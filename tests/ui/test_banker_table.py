@@ -85,7 +85,7 @@ def test_a_whole_round_played_with_the_mouse_reaches_the_rounds_summary(app, pla
         assert f"{table.name(seat)}: won" in words and f"{g.chips[seat]:+d}" in words
     # the table shows the round's chips: the plates agree with the engine
     assert [table.board.chips_shown(s) for s in range(players)] == list(g.chips)
-    assert [b.label for b in table.buttons] == ["Final standings"]
+    assert [b.label for b in table.buttons] == ["Final standings", "Replay round"]
     assert "Round 1 of 1" not in table.board.summary_title()
     frames(app, 2)
 
@@ -414,3 +414,28 @@ def test_the_banker_table_places_do_not_overlap(size, players):
     # the wall's 72 stacks lie inside its square, and a full wall shows every one of them
     assert len(L.wall_stacks(144)) == 72 and all(L.wall.inflate(2, 2).contains(r) for r, _, _ in L.wall_stacks(144))
     assert len(L.wall_stacks(15)) == 8 and L.wall_stacks(15)[0][2] == 1
+
+
+def test_the_round_replays_step_by_step_with_every_hand_open(app):
+    """From the round's summary: the replay walks the round's log; "Next hand" stops at each settlement,
+    where every seat's settled tiles are shown; Back returns to the summary."""
+    from game.ui.banker_replay import BankerReplayScene
+    table = banker_table(app, 3, seed=6)
+    play_round_with_the_mouse(app, table)
+    g = table.game
+    press(app, table, "Replay round")
+    replay = app.scene
+    assert isinstance(replay, BankerReplayScene)
+    frames(app, 1)
+    settled = [e for e in table.hand_events() if type(e).__name__ == "HandSettled"]
+    for hand in settled:
+        post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+        frames(app, 1)
+        assert replay.shown["tiles"] == {s: list(t) for s, t in enumerate(hand.tiles)}
+        assert f"hand {hand.number} settled" in replay.step_words()
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    frames(app, 1)
+    assert "bank passes" in replay.step_words() and replay.index == len(replay.steps) - 1
+    post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
+    frames(app, 1)
+    assert app.scene is table and table.overlay == "summary" and g is table.game

@@ -81,7 +81,12 @@ class BankerBoard(Board):
 
     family = "banker"
     unit = "round"                # what one game of the match is called (the shell's "hand 2 of 4")
-    replayable = False
+
+    @staticmethod
+    def replay_scene():
+        """The round's summary offers "Replay hand": the whole round, step by step, every hand open."""
+        from game.ui.banker_replay import BankerReplayScene
+        return BankerReplayScene
 
     def __init__(self, table) -> None:
         self.table = table

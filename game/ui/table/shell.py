@@ -469,7 +469,7 @@ class TableScene:
             self.buttons.append(Button(label, pygame.Rect(left, bottom, int(220 * s), int(48 * s)),
                                        self.next_hand, primary=True, key=pygame.K_RETURN))
             if self.can_replay():
-                self.buttons.append(Button("Replay hand", pygame.Rect(w // 2 - int(230 * s), bottom, int(220 * s),
+                self.buttons.append(Button(f"Replay {self.unit}", pygame.Rect(w // 2 - int(230 * s), bottom, int(220 * s),
                                                                       int(48 * s)), self.replay_hand, key=pygame.K_r))
             return
         if self.overlay == "match":
@@ -506,7 +506,7 @@ class TableScene:
         g = self.game
         if self.overlay == "summary":
             return ([f"Next {self.unit}" if len(self.match.results) + 1 < self.match.length else "Final standings"]
-                    + (["Replay hand"] if self.can_replay() else []))
+                    + ([f"Replay {self.unit}"] if self.can_replay() else []))
         if self.overlay == "match":
             return ["New match", "Title"]
         if g is None:
