@@ -317,30 +317,37 @@ def test_a_round_resumes_after_the_window_closes_and_statistics_show_it(app):
 
 def test_hint_gives_the_chance_of_busting_and_undo_takes_a_draw_back(app):
     """Practice: the hint names the move and "a draw busts k times in n" counted from the unseen tiles;
-    undo takes back the person's draw, tile and all."""
+    undo takes back the person's draw, tile and all, but never reaches into a settled hand."""
     app.remember(thinking_budget=0.05)
-    table = banker_table(app, 2, seed=8)
-    for _ in range(40):
+    table = banker_table(app, 3, seed=player_seed(), variant=VARIANT)
+    hinted = undone = False
+    for _ in range(200):
         settle(app, table, until=lambda: table.my_turn() or table.overlay, seconds=30)
         g = table.game
-        if g.phase == "draw":
+        if table.overlay or (hinted and undone):
             break
-        press(app, table, "1")
-    g = table.game
-    assert g.phase == "draw"
-    press(app, table, "Hint")
-    settle(app, table, until=lambda: table.message.startswith("Hint"), seconds=30)
-    assert " busts " in table.message and " times in " in table.message or " time in " in table.message
-    obs = g.observation(0)
-    assert table.board.bust_words(obs) in table.message
-    tiles = list(g.tiles[0])
-    press(app, table, "Draw")
-    settle(app, table, until=lambda: table.my_turn() or table.overlay, seconds=30)
-    if table.overlay or table.game.tiles[0] == ():
-        return      # the draw ended the hand (a bust or three tiles): nothing of it to take back in place
-    press(app, table, "Undo")
-    frames(app, 2)
-    assert list(table.game.tiles[0]) == tiles and "taken back" in table.message
+        if g.phase in ("limit", "bet"):
+            # a new hand: the last one's actions are settled and cannot be taken back
+            assert not table.can_undo() and not button(table, "Undo").enabled
+            press(app, table, "1")
+            continue
+        if not hinted:
+            press(app, table, "Hint")
+            settle(app, table, until=lambda: table.message.startswith("Hint"), seconds=30)
+            assert table.board.bust_words(g.observation(0)) in table.message
+            assert " busts " in table.message and " in " in table.message
+            hinted = True
+        tiles = list(g.tiles[0])
+        press(app, table, "Draw")
+        settle(app, table, until=lambda: table.my_turn() or table.overlay, seconds=30)
+        if not undone and table.my_turn() and g.phase == "draw" and len(g.tiles[0]) == len(tiles) + 1:
+            assert table.can_undo()
+            press(app, table, "Undo")
+            frames(app, 2)
+            assert list(table.game.tiles[0]) == tiles and "taken back" in table.message
+            assert table.board.shown.tiles[0] == tiles
+            undone = True
+    assert hinted and undone
 
 
 def test_the_new_game_screen_starts_sap_tim_pun_with_a_round_a_seat(app):
