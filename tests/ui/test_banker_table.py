@@ -386,6 +386,7 @@ def test_next_round_passes_the_bank_and_the_match_ends_with_standings(app):
     play_round_with_the_mouse(app, table)
     press(app, table, "Final standings")
     assert table.overlay == "match" and sum(table.match.totals) == 0
+    assert [table.board.chips_shown(s) for s in range(2)] == list(table.match.totals)
     frames(app, 2)
 
 

@@ -108,7 +108,12 @@ class BankerBoard(Board):
         return BankerLayout(size, players, viewer, self.table.style)
 
     def chips_shown(self, seat: int) -> int:
-        return self.table.match.totals[seat] + self.shown.chips[seat]
+        """The match's chips as the table shows them: the totals before this round and the round's so far
+        (once the match is over its totals hold the last round already)."""
+        match = self.table.match
+        if match.is_over:
+            return match.totals[seat]
+        return match.totals[seat] + self.shown.chips[seat]
 
     def face(self, card, size: tuple[int, int]) -> pygame.Surface:
         """A mahjong tile as tall as ``size`` (the history panel asks with a card's size)."""
@@ -368,7 +373,8 @@ class BankerBoard(Board):
         if kind == "RoundOver":
             sh.chips = list(event.chips)
             nxt = event.next_banker
-            t.show_banner(f"The wall is done: the bank passes to {t.name(nxt)}", 2.0)
+            whom = "you" if t.name(nxt) == "You" else t.name(nxt)
+            t.show_banner(f"The wall is done: the bank passes to {whom}", 2.0)
             badge = self.badge_image()
             t.flights.add(Flight(badge, L.seat_center(event.banker), L.seat_center(nxt), now + t.scaled(0.3),
                                  t.scaled(1.0), key=("bank",)))
@@ -792,7 +798,8 @@ class BankerBoard(Board):
         if g.phase == "limit":
             words_ = "You bank this round: the most a player may bet"
         else:
-            words_ = f"Your stake, 1 to {g.limit} — keys 1–{min(g.limit, 9)}, Enter: {self.default_amount()}"
+            keys = f"keys 1–{min(g.limit, 9)}" + (", 0 for 10" if g.limit >= 10 else "")
+            words_ = f"Your stake, 1 to {g.limit} — {keys}, Enter: {self.default_amount()}"
         theme.text_in(surface, words_, pygame.Rect(box.left + int(10 * s), box.top + int(6 * s),
                                                    box.width - int(20 * s), int(24 * s)), int(17 * s), theme.HIGHLIGHT,
                       "midtop")
@@ -944,5 +951,6 @@ class BankerBoard(Board):
         if story["east"][g.banker]:
             out.append((f"The banker's east winds: {story['east'][g.banker]}", "note"))
         if not t.match.is_over and len(t.match.results) + 1 < t.match.length:
-            out.append((f"The bank passes to {names[(g.banker + 1) % g.players]}", "note"))
+            nxt = names[(g.banker + 1) % g.players]
+            out.append((f"The bank passes to {'you' if nxt == 'You' else nxt}", "note"))
         return out
