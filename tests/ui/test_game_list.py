@@ -96,7 +96,7 @@ def test_own_and_broken_files_appear_under_their_family(app, own_home):
     lake = families["fishing"][-1]
     assert lake.ref.endswith("lake.yaml") and not lake.builtin
     assert all(e.builtin for e in families["fishing"][:-1])
-    assert [f for f, _ in gl.groups] == ["climbing", "fishing", "banker"]
+    assert [f for f, _ in gl.groups] == ["climbing", "fishing", "banker"]   # sap-tim-pun: its engine is in
     # the rows say so: "(yours)", and the broken file's error in place of its summary
     words = {scene.entries[r.entry].ref: [p.words for p in gl.pieces(r)] for r in gl.rows if r.entry is not None}
     own = {e.name: e.ref for e in scene.entries if not e.builtin}

@@ -88,7 +88,7 @@ def reading(first: int, count: int, stood: bool, pool: Pool, target: int, must: 
     out: Dist = {}
     total = sum(pool)
 
-    def walk(v: int, left: int, p: float, total: int, depth: int) -> None:
+    def walk(v: int, left: int, p: float, total: int) -> None:
         if not left:
             if count == 2 and stood and v < must:
                 return
@@ -100,9 +100,9 @@ def reading(first: int, count: int, stood: bool, pool: Pool, target: int, must: 
                 continue
             # a 3-tile hand drew its third because it had to or chose to: any value at 2 tiles is possible
             pool[c] = k - 1
-            walk(v + c, left - 1, p * k / total, total - 1, depth + 1)
+            walk(v + c, left - 1, p * k / total, total - 1)
             pool[c] = k
-    walk(first, count - 1, 1.0, total, 0)
+    walk(first, count - 1, 1.0, total)
     mass = sum(out.values())
     return {v: p / mass for v, p in out.items()} if mass else {first: 1.0}
 
