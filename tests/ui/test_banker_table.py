@@ -447,3 +447,28 @@ def test_the_round_replays_step_by_step_with_every_hand_open(app):
     post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
     frames(app, 1)
     assert app.scene is table and table.overlay == "summary" and g is table.game
+
+
+def test_the_history_panel_tells_the_hand_without_naming_a_concealed_tile(app):
+    """§11: the story of the hand says who staked, each first tile by name, who drew (never what), who stood,
+    and a bust's tiles (shown to all)."""
+    table = banker_table(app, 3, seed=player_seed(), variant=VARIANT)
+    for _ in range(40):
+        settle(app, table, until=lambda: table.my_turn() or table.overlay, seconds=30)
+        g = table.game
+        if g.phase == "draw" and len(g.tiles[0]) >= 2:
+            break
+        press(app, table, "1" if g.phase in ("limit", "bet") else "Draw")
+    post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+    frames(app, 2)
+    assert table.history.open
+    lines = table.shown_story()
+    words = [ln.words for ln in lines]
+    drawn = [e for e in table.hand_events()[-len(words) * 3:] if type(e).__name__ == "Drew"]
+    assert any(w == "You draw a tile" for w in words)
+    assert all(ln.cards == () for ln in lines)
+    first = [w for w in words if "first tile" in w]
+    assert len(first) == 3 and all(any(ch.isalpha() for ch in w.split("first tile ")[1]) for w in first)
+    for e in drawn:
+        if not g.busted[e.seat]:
+            assert not any(w.endswith(f"draws {e.tile}") or f"draw {e.tile}" in w for w in words)

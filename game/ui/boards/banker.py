@@ -881,7 +881,8 @@ class BankerBoard(Board):
             if kind == "BetPlaced":
                 out.append(Line("note", f"{does(names[e.seat], 'stake')} {e.amount}", e.seat))
             elif kind == "FirstTile":
-                out.append(Line("play", f"{names[e.seat]}: first tile {e.tile}", e.seat, (e.tile,)))
+                # tiles by name: the panel's slots are cut for the long domino cards
+                out.append(Line("note", f"{names[e.seat]}: first tile {self.called(e.tile)}", e.seat))
             elif kind == "EastWind":
                 out.append(Line("note", f"East wind for {names[e.seat]}", e.seat))
             elif kind == "Drew":
@@ -889,7 +890,8 @@ class BankerBoard(Board):
             elif kind == "Stood":
                 out.append(Line("pass", f"{does(names[e.seat], 'stand')}", e.seat))
             elif kind == "Bust":
-                out.append(Line("play", f"{names[e.seat]}: bust with {words(e.value)}", e.seat, e.tiles))
+                shown = ", ".join(str(t) for t in e.tiles)
+                out.append(Line("note", f"{names[e.seat]}: bust with {words(e.value)} ({shown})", e.seat))
         return out
 
     def round_story(self) -> dict[str, list[int]]:
