@@ -884,7 +884,8 @@ class BankerBoard(Board):
                 # tiles by name: the panel's slots are cut for the long domino cards
                 out.append(Line("note", f"{names[e.seat]}: first tile {self.called(e.tile)}", e.seat))
             elif kind == "EastWind":
-                out.append(Line("note", f"East wind for {names[e.seat]}", e.seat))
+                out.append(Line("note", f"East wind for {names[e.seat]}, the banker: every stake swept in" if e.banker
+                                else f"East wind for {names[e.seat]}: the banker pays {e.moves[e.seat]}", e.seat))
             elif kind == "Drew":
                 out.append(Line("pass", f"{does(names[e.seat], 'draw')} a tile", e.seat))
             elif kind == "Stood":
