@@ -32,7 +32,6 @@ from game.ui import theme
 from game.ui.anim import Flight
 from game.ui.boards.banker_layout import BankerLayout
 from game.ui.boards.base import Board
-from game.ui.faces import FaceStyle
 from game.ui.faces.mahjong import render_tile, render_tile_back, tile_size
 from game.ui.faces.names import tile_name, tile_value_text
 from game.ui.history import Line
@@ -45,8 +44,9 @@ CHIP_EDGE = (120, 86, 30)
 WIN = (170, 240, 170)
 LOSS = (255, 170, 150)
 
-OUTCOME_WORDS = {"ten_and_a_half": "10½, paid double", "banker_bust": "the banker is bust", "beats": "beats the banker",
-                 "banker_ten_and_a_half": "the banker has 10½", "tie": "a tie goes to the banker",
+OUTCOME_WORDS = {"ten_and_a_half": "10½, paid double", "banker_bust": "the banker is bust",
+                 "beats": "beats the banker", "banker_ten_and_a_half": "the banker has 10½",
+                 "tie": "a tie goes to the banker",
                  "lower": "lower than the banker", "bust": "bust"}
 
 
@@ -95,7 +95,7 @@ class BankerBoard(Board):
         self._hand_cache = None
         self.selected: set[int] = set()
         self.choice: int | None = None        # the amount chosen with the arrow keys (limit or bet)
-        self.last_bet: int | None = None
+        self.last_bets: dict[int, int] = {}     # each person's last stake: Enter repeats it
         self.holding_until = 0.0              # a settled hand on show: a click or key goes on
         self.hint_action: Action | None = None
 
@@ -284,8 +284,8 @@ class BankerBoard(Board):
             return t.scaled(0.2)
         if kind == "BetPlaced":
             sh.bubbles[event.seat] = (f"Bets {event.amount}", now + max(0.9, t.scaled(1.0)))
-            if t.is_you(event.seat) or t.human(event.seat):
-                self.last_bet = event.amount if event.seat == t.viewer else self.last_bet
+            if t.human(event.seat):
+                self.last_bets[event.seat] = event.amount
 
             def land(seat: int = event.seat, amount: int = event.amount) -> None:
                 sh.bets[seat] = amount
@@ -498,17 +498,15 @@ class BankerBoard(Board):
         if g.phase == "limit":
             return self.variant.default_limit if self.variant.default_limit in self.variant.limits \
                 else self.variant.limits[0]
-        if self.last_bet is not None and 1 <= self.last_bet <= g.limit:
-            return self.last_bet
+        last = self.last_bets.get(self.table.viewer)
+        if last is not None and 1 <= last <= g.limit:
+            return last
         return min(g.limit, 2)
 
     def choose(self, amount: int) -> bool:
         g = self.game
         action = SetLimit(amount) if g.phase == "limit" else Bet(amount)
-        done = self.table.apply(action)
-        if done and isinstance(action, Bet):
-            self.last_bet = amount
-        return done
+        return self.table.apply(action)
 
     def handle(self, event: pygame.event.Event) -> None:
         t = self.table
@@ -734,8 +732,8 @@ class BankerBoard(Board):
             last = L.tile_slot(seat, len(tiles) - 1)
             box = pygame.Rect(last.right + int(24 * s), L.total_box.top + int(62 * s), int(300 * s), int(44 * s))
         else:
-            box = pygame.Rect(first.left, first.bottom + int(4 * s), L.tile_slot(seat, 2).right - first.left + int(60 * s),
-                              int(20 * s))
+            width = L.tile_slot(seat, 2).right - first.left + int(60 * s)
+            box = pygame.Rect(first.left, first.bottom + int(4 * s), width, int(20 * s))
         head = "bust" if sh.bust[seat] else words(value)
         color = WIN if amount > 0 else LOSS if amount < 0 else theme.PAPER
         text = f"{head}  {amount:+d}" + ("" if why == "bust" or why.startswith("the bank") or why.startswith("bust:")
