@@ -770,7 +770,7 @@ class BankerBoard(Board):
             note = "bust"
         elif value == self.variant.target:
             note = "ten and a half!"
-        elif g is not None and g.phase == "draw" and g.current_player == seat and not self.shown.results:
+        elif g is not None and g.phase == "draw" and g.current_player == seat and not self.shown.stale:
             note = ("must draw" if value < self.variant.must_draw_below else "draw or stand")
         if note:
             theme.text(surface, note, (r.right + int(10 * s), r.bottom - int(8 * s)), int(16 * s), theme.PAPER,
