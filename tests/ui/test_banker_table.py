@@ -472,3 +472,21 @@ def test_the_history_panel_tells_the_hand_without_naming_a_concealed_tile(app):
     for e in drawn:
         if not g.busted[e.seat]:
             assert not any(w.endswith(f"draws {e.tile}") or f"draw {e.tile}" in w for w in words)
+
+
+def test_the_bank_passes_with_the_badge_flying_before_the_rounds_summary(app):
+    """§10: at the round's end the 莊 badge flies from the banker's plate to the next seat's, and the
+    round's summary comes up only after it."""
+    from game.rules.banker import events as BE
+    table = banker_table(app, 3, seed=5)
+    settle(app, table, until=table.my_turn, seconds=30)
+    app.anim_scale = 1.0
+    g = table.game
+    now = app.now()
+    wait = table.board.present(BE.RoundOver(g.banker, (g.banker + 1) % 3, 4, 20, (0, 0, 0)), now)
+    assert wait > 1.0 and ("bank",) in table.flights.keys()
+    flight = next(f for f in table.flights.items if f.key == ("bank",))
+    L = table.layout
+    assert flight.start == L.seat_center(g.banker) and flight.end == L.seat_center((g.banker + 1) % 3)
+    assert table.overlay is None and type(table.queue[0]).__name__ == "ShowSummary"
+    assert "passes to" in table.banner[0]
