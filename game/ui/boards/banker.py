@@ -165,6 +165,12 @@ class BankerBoard(Board):
     def moving(self, now: float) -> bool:
         return any(now < until for _, until in self.shown.bubbles.values())
 
+    def wait_factor(self) -> float:
+        """A computer's stake is a quick step (half the usual wait, at any Pace): the hands follow each other
+        briskly; drawing and standing keep the full wait, so people can follow them."""
+        g = self.game
+        return 0.5 if g is not None and g.phase == "bet" else 1.0
+
     def private(self) -> bool:
         """Hot-seat: whether the table now holds something one person may not see. While the limit and
         the stakes are asked nobody holds a concealed tile (the last hand was shown whole, §9), so the

@@ -253,7 +253,9 @@ class TableScene:
         """Seconds a computer waits before acting: none when skipping, the fastest pace when watching."""
         if self.skipping:
             return 0.0
-        return min(self.setup.delay, self.WATCHING_WAIT) if self.watching() else self.setup.delay
+        wait = min(self.setup.delay, self.WATCHING_WAIT) if self.watching() else self.setup.delay
+        pace = getattr(self.board, "wait_factor", None)     # a family's quick steps (the banker game's stakes)
+        return wait * pace() if pace is not None else wait
 
     def skip_hand(self) -> None:
         """Play the computers' hand out at once (no animations, no waits) and show its summary."""
