@@ -411,6 +411,9 @@ def run(t: SelfTest, home: Path) -> None:
 
     t.check("a seeded Si Se Pai hand plays to its end by the engine", rummy_hand)
 
+    t.check("a seeded Sap Tim Pun round (four hands a bank) plays to the summary through the loop",
+            lambda: hand("sap-tim-pun?hands_per_bank=4"))
+
     for label, method in (("settings", "settings_screen"), ("statistics", "statistics"),
                           ("saved matches", "saved_matches")):
         if not hasattr(app, method):

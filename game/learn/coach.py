@@ -198,3 +198,35 @@ def rummy_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str
         return Tip(Pass(), f"Your {named([card])} makes no meld worth laying now: throw it away (it lands in your "
                            "discards and the next player draws).")
     return Tip(Pass(), f"You could take {names(owner)}'s {named([card])}, but it would break better melds: pass (P).")
+
+
+def banker_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str], names) -> Tip | None:
+    """The coach's tip for a Sap Tim Pun decision (sap-tim-pun.md §3, §6): the limit, the stake, draw or
+    stand, with the chance of busting counted from the tiles the learner cannot see."""
+    from game.ai.banker import odds
+    from game.model.mahjong import words
+    from game.rules.banker.actions import Bet, Draw, SetLimit, Stand
+    if not legal:
+        return None
+    if obs.phase == "limit":
+        limit = next((a for a in legal if isinstance(a, SetLimit) and a.amount == variant.default_limit), legal[0])
+        return Tip(limit, f"You bank this round: declare the most anyone may bet. {limit.amount} is usual.")
+    if obs.phase == "bet":
+        amount = min(2, obs.limit)
+        return Tip(Bet(amount), f"Stake 1 to {obs.limit} chips on this hand: you win it if your hand beats the "
+                                f"banker's ({names(obs.banker)}'s), and lose it otherwise. Stake {amount} (Enter) "
+                                "while you learn.")
+    value = variant.hand_half_points(obs.hand)
+    pool = odds.unseen_pool(obs.seen)
+    bust = f"a draw busts {odds.chance_words(odds.bust_count(value, pool, variant.target), sum(pool))}"
+    if not any(isinstance(a, Stand) for a in legal):
+        return Tip(Draw(), f"You hold {words(value)}: under {words(variant.must_draw_below)} you must draw (D). "
+                           "Your drawn tiles stay hidden from the others.")
+    choice = normal.act(obs, legal)
+    if isinstance(choice, Draw) and "stand" in goals_open and value >= 16:
+        choice = Stand()        # a good hand to learn standing on
+    if isinstance(choice, Stand):
+        return Tip(Stand(), f"You hold {words(value)}; {bust}. Stand (S): the banker must beat "
+                            f"{words(value)} — a tie goes to the banker.")
+    return Tip(Draw(), f"You hold {words(value)}; {bust}, and {words(value)} seldom beats the banker: "
+                       "draw (D). Over 10½ you are bust and lose your stake at once.")

@@ -7,7 +7,9 @@ its hand lets a newcomer reach every goal by following the coach (``tools/pick_l
 checks every goal is reached). The goals are what the issue asks a first hand
 to teach: in a climbing game, to lead, beat, pass and win a trick; in a fishing
 game, to capture, to release and to play the card turned up from the pile; in Si Se Pai, to meld one's own
-draw, to claim another player's card and to discard (the seed's learner wins the hand by the tips).
+draw, to claim another player's card and to discard (the seed's learner wins the hand by the tips); in
+Sap Tim Pun, to stake, to draw and to stand (the learner sits at the banker's right, so the first stake
+is theirs; the bank passes after four hands).
 """
 from __future__ import annotations
 
@@ -55,6 +57,11 @@ LESSONS: dict[str, Lesson] = {
         goals=(Goal("meld", "Meld your draw"), Goal("claim", "Claim a card"), Goal("discard", "Discard")),
         welcome="Your first hand of Si Se Pai 四色牌, against three easy players. Follow the tips: the cards "
                 "they name are picked up for you; drag them onto the card in the middle, or use the claim bar."),
+    "banker": Lesson(
+        "banker", "sap-tim-pun?hands_per_bank=4", seed=81, names=("You", "Ming", "Lan"),
+        goals=(Goal("bet", "Place a stake"), Goal("draw", "Draw a tile"), Goal("stand", "Stand")),
+        welcome="Your first hands of Sap Tim Pun 十點半, against two easy players; Lan banks. Follow the tips: "
+                "stake, then draw or stand, to come close to 10½ without going over."),
 }
 
 
@@ -97,6 +104,12 @@ class Progress:
             self.reached.add("meld" if own else "claim")
         elif name == "Discarded":
             self.reached.add("discard")
+        elif name == "BetPlaced":
+            self.reached.add("bet")
+        elif name == "Drew":
+            self.reached.add("draw")
+        elif name == "Stood" and event.chose:
+            self.reached.add("stand")
 
 
 def tip(lesson: Lesson, variant, obs, legal, normal, progress: Progress, names) -> coach.Tip | None:
@@ -105,6 +118,8 @@ def tip(lesson: Lesson, variant, obs, legal, normal, progress: Progress, names) 
         return coach.fishing_tip(variant, obs, legal, normal, progress.open, names)
     if lesson.family == "rummy":
         return coach.rummy_tip(variant, obs, legal, normal, progress.open, names)
+    if lesson.family == "banker":
+        return coach.banker_tip(variant, obs, legal, normal, progress.open, names)
     return coach.climbing_tip(variant, obs, legal, normal, progress.open, names)
 
 

@@ -64,7 +64,8 @@ class Page:
     chinese: str
     summary: str
     family: str
-    faces: str              # "card" or "tile": how its cards are drawn (the file's ``faces:``); "": the player's setting
+    faces: str              # "card" or "tile" (the file's ``faces:``; "": the player's setting), or the
+                            # other families' own faces: "mahjong", "four-colour"
     blocks: tuple[Block, ...] = field(default=())
     source: str = ""        # the rules document the family's words come from ("" if none)
 
@@ -90,9 +91,10 @@ class Page:
 
 def page_for(variant) -> Page:
     """The How to play page of a loaded variant (built-in or a player's own file), options as chosen."""
-    from game.learn import climbing, fishing, rummy   # the families that declare more than words
+    from game.learn import banker, climbing, fishing, rummy   # the families that declare more than words
     family = getattr(variant, "family", "climbing") or "climbing"
-    builders = {"climbing": climbing.blocks, "fishing": fishing.blocks, "rummy": rummy.blocks}
+    builders = {"climbing": climbing.blocks, "fishing": fishing.blocks, "banker": banker.blocks,
+                "rummy": rummy.blocks}
     extra: dict[str, list[Block]] = builders[family](variant) if family in builders else {}
     parts = how_to_play(family)
     blocks: list[Block] = []
@@ -111,6 +113,8 @@ def page_for(variant) -> Page:
     faces = getattr(variant, "faces", None) or ""       # the file's ``faces:``; empty: the player's setting
     if family == "rummy":
         faces = "four-colour"           # drawn by game.ui.faces.four_colour, not as domino cards
+    if family == "banker":
+        faces = "mahjong"       # its rows are mahjong tiles, drawn as the table draws them
     doc = FAMILY_DOCS.get(family, "")
     return Page(variant.ref, variant.name, variant.chinese, variant.summary, family, faces, tuple(blocks),
                 f"docs/rules/{doc}" if doc and parts else "")

@@ -43,7 +43,7 @@ class Family:
 FAMILIES: dict[str, Family] = {
     "climbing": Family(N_("Climbing games"), "", N_("beat the last play with a higher one")),
     "fishing": Family(N_("Fishing games"), "釣魚", N_("bait a card to catch its match from the lake")),
-    "banker": Family(N_("Banker games"), "", N_("play against the banker: draw or stand")),
+    "banker": Family(N_("Banker games"), "莊家", N_("play against the banker: draw or stand")),
     "rummy": Family(N_("Rummy games"), "四色牌", N_("draw, claim and meld")),
 }
 
@@ -115,8 +115,22 @@ def domino_cards(entry: VariantEntry, size: tuple[int, int], style: FaceStyle) -
     return picture
 
 
+def mahjong_tiles(entry: VariantEntry, size: tuple[int, int], style: FaceStyle) -> pygame.Surface:
+    """A Sap Tim Pun hand of ten and a half: 3, 7 and a dragon, standing side by side (sap-tim-pun.md §1)."""
+    from game.ui.faces.mahjong import render_tile, tile_size
+    w, h = size
+    picture = pygame.Surface((w, h), pygame.SRCALPHA)
+    tw, th = tile_size(h)
+    while 3 * tw + 8 > w and th > 8:
+        tw, th = tile_size(th - 2)
+    x = (w - (3 * tw + 8)) // 2
+    for i, code in enumerate(("3c", "7d", "Dr")):
+        picture.blit(render_tile(code, (tw, th)), (x + i * (tw + 4), (h - th) // 2))
+    return picture
+
+
 # A family's own picture: fishing on two domino sets, mahjong tiles, four-colour cards register here.
-PICTURES: dict[str, Picture] = {}
+PICTURES: dict[str, Picture] = {"banker": mahjong_tiles}
 
 
 def _four_colour_cards(entry: VariantEntry, size: tuple[int, int], style: FaceStyle) -> pygame.Surface:

@@ -90,12 +90,18 @@ class PageRenderer:
         if self.page.faces == "four-colour":
             from game.ui.faces.four_colour import card_size
             return card_size(int(112 * self.s))
+        if self.page.faces == "mahjong":
+            from game.ui.faces.mahjong import tile_size
+            return tile_size(int(46 * self.s))
         return face_size(int((72 if self.style.kind == "card" else 50) * self.s), self.style)
 
     def face(self, text: str, size) -> pygame.Surface:
         if self.page.faces == "four-colour":
             from game.ui.faces.four_colour import render_card
             return render_card(text, size)
+        if self.page.faces == "mahjong":
+            from game.ui.faces.mahjong import render_tile
+            return render_tile(text, size)
         card = Card.parse(text)
         return render_face(face_for(card, self.names(card)), size, self.style)
 
@@ -271,7 +277,8 @@ class RulesScene(theme.Screen):
                 self.page = Page(self.ref, self.ref, "", "This game's file no longer loads.", "", "card")
             else:
                 self.page = page_for(variant)
-            names = (lambda card: variant.card_name(card).zh) if variant is not None else (lambda card: "")
+            names = (lambda card: variant.card_name(card).zh) if variant is not None and \
+                self.page.faces != "mahjong" else (lambda card: "")
             renderer = PageRenderer(self.page, self.view.width - int(16 * self.s), self.s, style, names)
             self._surface = renderer.render()
             self.hits = renderer.hits
@@ -392,10 +399,14 @@ class RulesScene(theme.Screen):
         if under is None or variant is None:
             return
         rect, card = under
-        name = variant.card_name(card)
-        words = f"{name.en} {name.zh}" if name.zh and name.zh != name.en else name.en
-        if card not in words:
-            words += f"  {card}"
+        if self.page is not None and self.page.faces == "mahjong":
+            from game.ui.faces.names import tile_name, tile_value_text
+            words = f"{tile_name(card)} · {tile_value_text(card)}"
+        else:
+            name = variant.card_name(card)
+            words = f"{name.en} {name.zh}" if name.zh and name.zh != name.en else name.en
+            if card not in words:
+                words += f"  {card}"
         s = self.s
         img = theme.font(int(16 * s)).render(words, True, theme.INK)
         box = pygame.Rect(0, 0, img.get_width() + int(18 * s), img.get_height() + int(10 * s))

@@ -15,7 +15,7 @@ from game.ui.widgets import Button, Cycler, TextField
 
 
 # The families whose table the window has (the others are listed, greyed, until their board exists).
-TABLE_FAMILIES = ("climbing", "fishing", "rummy")
+TABLE_FAMILIES = ("climbing", "fishing", "banker", "rummy")
 
 
 def choice_words(choice) -> str:
@@ -276,7 +276,14 @@ class NewGameScene(theme.Screen):
 
     @property
     def current_hands(self) -> int:
+        if self.current is not None and self.current.family == "banker":
+            return self.current.rounds(self.players)     # sap-tim-pun.md §10: a round a bank, each seat banks
         return self.current.match_hands if self.current is not None else self.entry.match_hands
+
+    @property
+    def unit_words(self) -> str:
+        """What the match's length counts: hands, or rounds for the banker games (a round is one wall)."""
+        return _("Rounds") if self.current is not None and self.current.family == "banker" else _("Hands")
 
     @property
     def ref(self) -> str:
@@ -324,7 +331,10 @@ class NewGameScene(theme.Screen):
         self.build()
 
     def _set_players(self, i: int) -> None:
+        hands_were_default = self.hands == self.current_hands
         self.players = int(self.players_cycler.values[i])
+        if hands_were_default:
+            self.hands = self.current_hands
         self.build()
 
     def _set_name(self, i: int, text: str) -> None:
@@ -402,7 +412,8 @@ class NewGameScene(theme.Screen):
         theme.text(surface, _("Players"), (col, self.players_cycler.rect.centery), int(20 * s), theme.PAPER, "midleft")
         for i, y in self.seat_rows:
             theme.text(surface, f"{i + 1}.", (col, y + int(20 * s)), int(20 * s), theme.MUTED, "midleft")
-        theme.text(surface, _("Hands"), (col, self.hands_at[1] + int(20 * s)), int(20 * s), theme.PAPER, "midleft")
+        theme.text(surface, self.unit_words, (col, self.hands_at[1] + int(20 * s)), int(20 * s), theme.PAPER,
+                   "midleft")
         theme.text(surface, str(self.hands), (col + int(300 * s), self.hands_at[1] + int(20 * s)), int(22 * s),
                    theme.WHITE, "center")
         for option, toggle in self.option_rows:
@@ -470,8 +481,9 @@ class NewGameScene(theme.Screen):
         """A house rule the file offers: its name, the switch, and what it changes (or why it cannot)."""
         s = self.s
         y = toggle.rect.centery
-        label = theme.text(surface, option.name[:1].upper() + option.name[1:], (col, y), int(20 * s), theme.PAPER,
-                           "midleft")
+        room = pygame.Rect(col, y - int(14 * s), toggle.rect.left - col - int(10 * s), int(28 * s))
+        label = theme.text_in(surface, option.name[:1].upper() + option.name[1:], room, int(20 * s), theme.PAPER,
+                              "midleft", smallest=0.7)
         if option.chinese:
             theme.text(surface, option.chinese, (label.right + int(8 * s), y), int(20 * s), theme.BRASS, "midleft")
         about = option.about if option.error is None else _("Cannot be used: {error}").format(error=option.error)

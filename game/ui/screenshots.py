@@ -131,6 +131,7 @@ def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int
     table.close()
     shots.update(fishing_shots(app, save, run_until, frames))
     shots.update(rummy_shots(app, save, run_until, frames))
+    shots.update(banker_shots(app, save, run_until, frames))
     missing = [k for k, v in shots.items() if not v]
     app.running = False
     app.writer.shutdown(wait=True)
@@ -225,5 +226,44 @@ def rummy_shots(app, save, run_until, frames) -> dict[str, bool]:
     run_until(lambda: table.overlay == "summary" and idle(), 30)
     frames(2)
     save("11-rummy-summary")
+    table.close()
+    return shots
+
+
+def banker_shots(app, save, run_until, frames) -> dict[str, bool]:
+    """Sap Tim Pun 十點半, four at the table, the bank passing after four hands: the person's draw with the
+    running total and the wall shrunk, then the round's summary."""
+    from game.rules.banker.actions import Bet, Draw, SetLimit, Stand
+    from game.ui.seats import MatchSetup, computer, person
+
+    app.start_match(MatchSetup("sap-tim-pun?hands_per_bank=4", (person("You"), computer("Ming"), computer("Lan"),
+                                                              computer("Wei")), hands=1, seed=4, delay=0.05))
+    table = app.scene
+    shots = {"banker": False}
+
+    def idle() -> bool:
+        return not table.queue and not table.flights.busy and app.now() >= table.busy_until
+
+    deadline = time.perf_counter() + 120
+    while time.perf_counter() < deadline and table.overlay is None:
+        if not run_until(lambda: table.overlay is not None or (table.my_turn() and idle()), 30):
+            break
+        if table.overlay is not None:
+            break
+        g = table.game
+        if g.phase == "limit":
+            table.apply(SetLimit(g.variant.default_limit))
+        elif g.phase == "bet":
+            table.apply(Bet(min(3, g.limit)))
+        else:
+            value = g.values[table.viewer]
+            if len(g.tiles[table.viewer]) >= 2 and not shots["banker"]:
+                frames(2)
+                save("12-banker")
+                shots["banker"] = True
+            table.apply(Draw() if value < 15 else Stand())
+    run_until(lambda: table.overlay == "summary" and idle(), 30)
+    frames(2)
+    save("13-banker-summary")
     table.close()
     return shots

@@ -22,7 +22,10 @@ def test_following_the_coach_reaches_every_goal(family):
 def test_the_learner_deals_so_the_lesson_opens_with_their_turn(family):
     lesson = LESSONS[family]
     match = Match.start(load_variant(lesson.variant), lesson.players, seed=lesson.seed, length=1)
-    assert match.first_dealer == 0
+    if family == "banker":      # the learner stakes first: a computer banks, the learner sits at its right
+        assert match.first_dealer == lesson.players - 1 and match.game.drawing_order[0] == 0
+    else:
+        assert match.first_dealer == 0
 
 
 @pytest.mark.parametrize("family", sorted(LESSONS))
@@ -75,3 +78,28 @@ def test_goals_are_read_from_the_learners_own_events_only():
     assert p.reached == set()
     p.saw(E.Passed(seat=0))
     assert p.reached == {"pass"}
+
+
+def test_the_banker_lesson_reaches_every_goal_in_its_first_hand_and_says_the_chance_of_busting():
+    """sap-tim-pun.md §3, §6: stake, draw and stand all come in the first hand; a tip to draw or stand says
+    how many unseen tiles would bust the hand."""
+    from game.ai import make_player
+    lesson = LESSONS["banker"]
+    v = load_variant(lesson.variant)
+    g = Match.start(v, lesson.players, seed=lesson.seed, length=1).game
+    progress = Progress(lesson)
+    normal = make_player("normal", seed=0)
+    easy = {s: make_player("easy", seed=s + 1) for s in range(1, lesson.players)}
+    said = []
+    while not progress.done:
+        seat, legal = g.current_player, g.legal_actions()
+        if seat == 0:
+            t = tip(lesson, v, g.observation(0), legal, normal, progress, lambda s: lesson.names[s])
+            said.append(t.words)
+            action = t.action
+        else:
+            action = easy[seat].act(g.observation(seat), legal)
+        for e in g.apply(action):
+            progress.saw(e)
+    assert g.hand_number == 1
+    assert any("busts" in w and " in " in w for w in said) and "Stake" in said[0]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.learn import CardRow, Heading, Paragraph, Table, page_for
+from game.learn import banker as banker_blocks
 from game.learn import climbing as climbing_blocks
 from game.learn import fishing as fishing_blocks
 from game.learn.guide_text import FAMILY_DOCS, how_to_play, parse
@@ -30,11 +31,13 @@ def test_every_built_in_game_has_a_page_with_its_familys_words(vid):
     assert [p.title for p in parts] == [h for h in headings(page) if h in {p.title for p in parts}]
     assert page.title == v.name and page.summary == v.summary
     assert page.source == f"docs/rules/{FAMILY_DOCS[v.family]}"
-    for row in rows(page):   # every card drawn is a card of the deck
-        assert all(c in {str(k) for k in v.copies} for c in row.cards + row.beaten_by), row
+    deck = {str(k) for k in (v.tiles if v.family == "banker" else v.copies)}
+    for row in rows(page):   # every card drawn is a card of the deck (a tile of the set)
+        assert all(c in deck for c in row.cards + row.beaten_by), row
 
 
-@pytest.mark.parametrize("family,builder", [("climbing", climbing_blocks), ("fishing", fishing_blocks)])
+@pytest.mark.parametrize("family,builder", [("climbing", climbing_blocks), ("fishing", fishing_blocks),
+                                            ("banker", banker_blocks)])
 def test_what_a_variant_declares_is_placed_under_a_part_of_the_familys_words(family, builder):
     """A renamed part in the document would push the variant's blocks to the page's end: caught here."""
     vid = next(i for i in available_variants() if load_variant(i).family == family)
@@ -117,3 +120,19 @@ def test_the_words_are_read_as_paragraphs_and_lists():
     assert parse("# no part here\n") == ()
 
 
+
+
+def test_sap_tim_pun_shows_the_values_limits_and_wall_from_its_variant():
+    """sap-tim-pun.md §1, §3, §6, §9, §10: the page's numbers are the variant's, a house rule shows its own."""
+    v = load_variant("sap-tim-pun")
+    page = page_for(v)
+    assert page.faces == "mahjong" and page.source == "docs/rules/sap-tim-pun.md"
+    shown = {r.label: r for r in rows(page)}
+    assert shown["Dots 筒"].cards == tuple(f"{n}d" for n in range(1, 10))
+    ten_half = shown["10½ exactly"].cards
+    assert v.hand_value(ten_half) == 10.5
+    text = page.text()
+    assert "**1, 2, 5, 10** chips" in text and "Under **6** you must draw" in text
+    assert "4 | 16 | 4" in text and "A banker deals the whole wall" in text
+    short = page_for(load_variant("sap-tim-pun?hands_per_bank=4,rounds=twice_each")).text()
+    assert "at most 4 hands" in short and "4 | 16 | 8" in short

@@ -126,7 +126,7 @@ def test_the_page_fits_the_window(size, own_home):
     from game.ui.app import App
     app = App(size, sound=False, anim_scale=0.0, computer_delay=0.0)
     try:
-        for ref in ("sap-ng-wu", "ma-hua-hua", "shi-wu-hu-fishing"):
+        for ref in ("sap-ng-wu", "ma-hua-hua", "shi-wu-hu-fishing", "sap-tim-pun"):
             app.how_to_play(ref)
             scene = app.scene
             app.draw(app.now())
@@ -185,3 +185,25 @@ def test_the_rules_page_offers_the_fishing_first_hand(app):
         assert table.lesson.words
         table.apply(table.lesson._tip_action)      # the drag itself is the fishing table's own tests' work
     assert table.lesson.progress.done
+
+
+def test_the_rules_page_offers_the_sap_tim_pun_first_hand(app):
+    """Issue 17: the How to play page of Sap Tim Pun opens its guided first hand; pressing the keys the tips
+    name (Enter stakes, D draws, S stands) reaches every goal."""
+    app.how_to_play("sap-tim-pun")
+    scene = app.scene
+    frames(app, 1)
+    click(app, scene.lesson_button.rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.lesson is not None and table.variant.family == "banker"
+    from .test_table import settle
+    for _ in range(100):
+        settle(app, table, until=lambda: table.game.is_over or table.waiting_for_person())
+        if table.game.is_over or table.lesson.progress.done:
+            break
+        frames(app, 1)
+        assert table.lesson.words
+        name = type(table.lesson._tip_action).__name__
+        key(app, {"Draw": pygame.K_d, "Stand": pygame.K_s}.get(name, pygame.K_RETURN))
+    assert table.lesson.progress.done, table.lesson.progress.open
+    assert app.saves.list()[0] == [], "a lesson leaves no save behind"

@@ -21,4 +21,7 @@ def board_for(variant) -> type:
     if family == "rummy":
         from game.ui.boards.rummy import RummyBoard
         return RummyBoard
+    if family == "banker":
+        from game.ui.boards.banker import BankerBoard
+        return BankerBoard
     raise ValueError(f"no table for the {family} family yet")

@@ -125,6 +125,11 @@ class TableScene:
         (Si Se Pai's hot-seat claim window visits every person, asked or not: boards/rummy.py)."""
         return self.board.actor()
 
+    @property
+    def unit(self) -> str:
+        """What one game of the match is called: a hand, or for the banker family a round (one wall)."""
+        return getattr(self.board, "unit", "hand")
+
     def name(self, seat: int) -> str:
         return self.setup.seats[seat].name
 
@@ -175,7 +180,8 @@ class TableScene:
             return False
         key = len(g.log.actions)
         if self._undo_cache[0] != key:
-            self._undo_cache = (key, can_undo(self.match, seat, within_hand=True))
+            may = getattr(self.board, "may_undo", None)     # a family may keep undo inside a smaller step
+            self._undo_cache = (key, can_undo(self.match, seat, within_hand=True) and (may is None or may(seat)))
         return self._undo_cache[1]
 
     def hint(self) -> None:
@@ -254,8 +260,9 @@ class TableScene:
         """Seconds a computer waits before acting: none when skipping, the fastest pace when watching."""
         if self.skipping:
             return 0.0
-        return self.board.computer_wait(min(self.setup.delay, self.WATCHING_WAIT) if self.watching()
-                                        else self.setup.delay)
+        wait = min(self.setup.delay, self.WATCHING_WAIT) if self.watching() else self.setup.delay
+        pace = getattr(self.board, "wait_factor", None)     # a family's quick steps (the banker game's stakes)
+        return self.board.computer_wait(wait * pace() if pace is not None else wait)
 
     def skip_hand(self) -> None:
         """Play the computers' hand out at once (no animations, no waits) and show its summary."""
@@ -311,9 +318,10 @@ class TableScene:
     def curtain_up(self) -> bool:
         """Hot-seat: the table is hidden until the person whose turn it is says they are ready."""
         g = self.game
+        private = getattr(self.board, "private", None)      # a family may have moments with nothing to hide
         return (len(self.setup.humans) > 1 and g is not None and not g.is_over and self.human(self.actor())
                 and (self.actor() != self.viewer or not self.revealed) and not self.queue
-                and not self.flights.busy)
+                and not self.flights.busy and (private is None or private()))
 
     def update(self, now: float) -> None:
         self.ensure_layout()
@@ -466,13 +474,13 @@ class TableScene:
         g = self.game
         w, h = L.size
         if self.overlay == "summary":
-            label = "Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings"
+            label = f"Next {self.unit}" if len(self.match.results) + 1 < self.match.length else "Final standings"
             bottom = self.summary_rect().bottom - int(68 * s)
             left = w // 2 + int(10 * s) if self.can_replay() else w // 2 - int(110 * s)
             self.buttons.append(Button(label, pygame.Rect(left, bottom, int(220 * s), int(48 * s)),
                                        self.next_hand, primary=True, key=pygame.K_RETURN))
             if self.can_replay():
-                self.buttons.append(Button("Replay hand", pygame.Rect(w // 2 - int(230 * s), bottom, int(220 * s),
+                self.buttons.append(Button(f"Replay {self.unit}", pygame.Rect(w // 2 - int(230 * s), bottom, int(220 * s),
                                                                       int(48 * s)), self.replay_hand, key=pygame.K_r))
             return
         if self.overlay == "match":
@@ -508,8 +516,8 @@ class TableScene:
     def _expected_buttons(self) -> list[str]:
         g = self.game
         if self.overlay == "summary":
-            return (["Next hand" if len(self.match.results) + 1 < self.match.length else "Final standings"]
-                    + (["Replay hand"] if self.can_replay() else []))
+            return ([f"Next {self.unit}" if len(self.match.results) + 1 < self.match.length else "Final standings"]
+                    + ([f"Replay {self.unit}"] if self.can_replay() else []))
         if self.overlay == "match":
             return ["New match", "Title"]
         if g is None:
@@ -565,7 +573,7 @@ class TableScene:
         surface.blit(layer, bar)
         v = self.variant
         number = min(self.match.hand_number, self.match.length)
-        title = theme.text(surface, f"{v.chinese}  {v.name}  ·  hand {number} of {self.match.length}",
+        title = theme.text(surface, f"{v.chinese}  {v.name}  ·  {self.unit} {number} of {self.match.length}",
                            (L.margin, bar.centery), int(18 * s), theme.PAPER, "midleft")
         self.history.place_button(bar, title.right, s)
         if self.can_look_back():
@@ -709,7 +717,7 @@ class TableScene:
         board = self.board
         r = self.summary_rect()
         theme.panel(surface, r)
-        theme.text(surface, f"Hand {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
+        theme.text(surface, f"{self.unit.capitalize()} {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
                    int(16 * s), theme.MUTED, "midtop")
         theme.text_in(surface, board.summary_title(), pygame.Rect(r.left + int(20 * s), int(r.top + 42 * s),
                                                                   r.width - int(40 * s), int(34 * s)),
