@@ -311,12 +311,17 @@ class NewGameScene(theme.Screen):
 
     def _fit_seats(self) -> None:
         if self.current is not None and self.players not in self.current.seat_counts:
-            self.players = self.current.seat_counts[0]
+            self.players = self.current.usual_players
 
     def _set_variant(self, i: int) -> None:
+        # A table size the person never changed follows the game: four for Sap Tim Pun and Si Se Pai, three
+        # for the others; one they chose stays where the new game seats it.
+        usual_before = self.current is not None and self.players == self.current.usual_players
         self.variant_index = i
         self._reset_options({})
         if self.playable:
+            if usual_before and self.current is not None:
+                self.players = self.current.usual_players
             self._fit_seats()
             self.hands = self.current_hands
         self.build()

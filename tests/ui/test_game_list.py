@@ -307,3 +307,25 @@ def test_a_fishing_game_shows_its_choices_and_starts_at_its_table(app):
     frames(app, 2)
     assert isinstance(app.scene, TableScene) and app.scene.board.family == "fishing"
     assert app.scene.variant.must_capture == chosen
+
+
+def test_the_table_size_follows_the_game_until_the_person_chooses_one(app, own_home):
+    """Sap Tim Pun and Si Se Pai are played four at a table (sap-tim-pun.md §2, si-se-pai.md §2): choosing
+    one from a three-player game seats four; a size the person picked stays where the new game allows it."""
+    app.new_game()
+    scene = app.scene
+    frames(app, 2)
+    pick(app, scene, index_of(scene, "sap-ng-wu"))
+    assert scene.players == 3
+    pick(app, scene, index_of(scene, "sap-tim-pun"))
+    frames(app, 1)
+    assert scene.players == 4 and len(scene.seat_rows) == 4
+    pick(app, scene, index_of(scene, "sap-ng-wu"))
+    assert scene.players == 3
+    pick(app, scene, index_of(scene, "sap-tim-pun"))
+    left = scene.players_cycler.rect
+    click(app, (left.left + 8, left.centery))                      # the person steps the table down to three
+    frames(app, 1)
+    assert scene.players == 3
+    pick(app, scene, index_of(scene, "si-se-pai"))
+    assert scene.players == 3                                       # their choice stays

@@ -751,6 +751,7 @@ class BankerBoard(Board):
         pill = theme.fit(text, size, box.width)
         img = theme.font(pill[1]).render(pill[0], True, color)
         back = img.get_rect(topleft=box.topleft).inflate(int(10 * s), int(4 * s))
+        back = back.clamp(surface.get_rect().inflate(-int(8 * s), 0))   # the right-hand seat's words stay on screen
         pygame.draw.rect(surface, (10, 32, 25), back, border_radius=int(6 * s))
         surface.blit(img, img.get_rect(center=back.center))
 

@@ -40,7 +40,7 @@ def test_the_file_declares_the_family_and_the_rules():
     assert v.limits == (1, 2, 5, 10) and v.default_limit == 5 and v.east_wind
     assert VID in available_variants("banker") and VID not in available_variants("fishing")
     assert [o.key for o in v.options] == ["default_limit", "hands_per_bank", "rounds"]
-    assert v.chosen == {"default_limit": "5", "hands_per_bank": "0", "rounds": "once_each"}
+    assert v.chosen == {"default_limit": "5", "hands_per_bank": "whole_wall", "rounds": "once_each"}
     assert v.hands_per_bank == 0 and v.rounds(4) == 4 and v.rounds(3) == 3
 
 
