@@ -477,3 +477,21 @@ def test_the_drawer_s_own_triple_and_quad_are_called_pong_and_gan(app):
     labels = [b.label for b in table.buttons]
     assert "Gan 槓 · R傌 R傌 R傌" in labels and "Pong 碰 · R傌 R傌" in labels and "Meld pair · R傌" in labels
     assert "Throw it away" in labels
+
+
+def test_the_history_panel_names_the_cards_turned_up_and_thrown_away(app):
+    """The history panel (L) tells Si Se Pai's draws and discards by the cards' names, as the hover does,
+    never by their codes ("Red Chariot 俥", not "R-Ch")."""
+    table = rummy_table(app)
+    frames(app, 2)
+    for _ in range(400):
+        if any(type(e).__name__ == "Discarded" for e in table.hand_events()):
+            break
+        frames(app, 1)
+        if table.my_turn():
+            legal = table.game.legal_actions()
+            table.act_as_person(next((a for a in legal if isinstance(a, Discard)), Pass()))
+    lines = [line.words for line in table.board.story(table.hand_events())]
+    told = [t for t in lines if " up " in t or "discard" in t]
+    assert told and all("-" not in t.split(" ")[-1] for t in told), told
+    assert any(word in " ".join(told) for word in ("Red", "Yellow", "Green", "White", "Joker")), told

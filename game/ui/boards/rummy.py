@@ -1003,9 +1003,9 @@ class RummyBoard(Board):
         for e in events:
             kind = type(e).__name__
             if kind == "TurnedUp":
-                out.append(Line("play", f"{does(names[e.seat], 'turn')} up {e.card}", e.seat, (e.card,)))
+                out.append(Line("play", f"{does(names[e.seat], 'turn')} up {self.called(e.card)}", e.seat, (e.card,)))
             elif kind == "Discarded":
-                out.append(Line("play", f"{does(names[e.seat], 'discard')} {e.card}", e.seat, (e.card,)))
+                out.append(Line("play", f"{does(names[e.seat], 'discard')} {self.called(e.card)}", e.seat, (e.card,)))
             elif kind == "Melded":
                 out.append(Line("play", f"{does(names[e.seat], 'meld')} a {M.MELD_WORDS[e.meld_type]}", e.seat,
                                 tuple(e.meld)))
