@@ -18,15 +18,20 @@ For a decision with a real choice it
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Sequence
 
-from game.ai.knowledge import Sampler, holds_beater, tables_for, variant_of
+from game.ai.knowledge import ONE, Sampler, holds_beater, tables_for, variant_of
 from game.ai.normal import PASS, Brain, Situation
+from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory
 from game.ai.search import mean_and_error
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
+
+
+CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the best of its pool is never kept
 
 
 def playout(game: ClimbingGame, brain: Brain) -> None:
@@ -58,7 +63,9 @@ class HardPlayer:
     level = "hard"
 
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 8, z: float = 1.0,
-                 max_worlds: int | None = None, samples: int = 16, race: bool = False) -> None:
+                 max_worlds: int | None = None, samples: int = 16, race: bool = False,
+                 read: float = 0.0, pool: int = 4, floor: float = 0.05, chances: int = 8,
+                 rough: int = 0, answers: int = 1, steps: int = 0, burn: int = 20, informed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -66,6 +73,17 @@ class HardPlayer:
         self.max_worlds = max_worlds
         self.samples = samples
         self.race = race
+        self.read = read      # the softmax temperature (wu) of the model of the others' play; 0: deal blind
+        self.pool = pool      # guessed deals weighed for each one searched
+        self.floor = floor
+        self.chances = chances  # deals the others' chances are judged on, as Normal judges its own
+        self._reading: ReadingBrain | None = None
+        self.steps = steps    # with reading: moves of the chain of deals between two deals searched (0: pools)
+        self.burn = burn      # moves before the first
+        self.informed = bool(informed)  # Normal's ranking, the default choice, judged on the read deals
+        self.rough = bool(rough)
+        self.answers = bool(answers)
+        self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
         self.last_playouts = 0  # hands played out for the last decision (deals × candidates): the bench's measure
@@ -87,14 +105,55 @@ class HardPlayer:
         return self._brain
 
     def dealer(self, obs: Observation, brain: Brain):
-        """What deals the hands a search plays with: guesses of the unseen cards, consistent with ``obs``."""
-        return Sampler(obs, brain.t.variant, brain.t).packed
+        """What deals the hands a search plays with: guesses of the unseen cards, consistent with ``obs``.
+
+        Reading the table (``read`` > 0): of ``pool`` guessed deals, one is
+        kept with a chance in proportion to how likely the other seats'
+        remembered actions were, had they held those hands (``reading``).
+        """
+        sampler = Sampler(obs, brain.t.variant, brain.t)
+        deeds = self.memory.usable() if self.read > 0 else []
+        if not deeds or self.pool < 2:
+            return sampler.packed
+        base = sampler.packed
+        if self._reading is None or self._reading.t is not brain.t:
+            self._reading = ReadingBrain(brain.t)
+        reader = Reader(self._reading, deeds, list(self.memory.played), sampler.unseen, sampler.hand,
+                        list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read, self.floor,
+                        rough=self.rough, answers=self.answers)
+        if self.steps:
+            dealable = sum(ONE[i] for i in sampler.cards)
+            chain = Chain(reader, base(self.rng), sampler.others, dealable, self.rng, self.steps, self.burn)
+            return chain.deal
+        score = reader.log_likelihood
+        pool = self.pool
+        exp = math.exp
+
+        def deal(rng: random.Random) -> list[int]:
+            drawn = [base(rng) for _ in range(pool)]
+            scores = []
+            top = -math.inf
+            for h in drawn:
+                x = score(h, top - CUTOFF)
+                scores.append(x)
+                if x > top:
+                    top = x
+            weights = [exp(x - top) for x in scores]
+            r = rng.random() * sum(weights)
+            for w, hands in zip(weights, drawn):
+                r -= w
+                if r <= 0:
+                    return hands
+            return drawn[-1]
+        return deal
 
     def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
         action, self.reason = self.choose(observation, legal)
         return action
 
     def choose(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, str]:
+        if self.read > 0:
+            self.memory.observe(obs, self.brain(obs).t)
         self.last_worlds = 0
         self.last_playouts = 0
         if len(legal) == 1:
@@ -112,12 +171,22 @@ class HardPlayer:
         if obs.phase == "play" and obs.top is None and brain.p_win(s, brain.t.by_packed[ranked[0][0].packed]) >= 1.0:
             # Leading a sure winner banks its wu and keeps the lead: searching cannot improve on it.
             return ranked[0]
+        deal = None
+        if self.informed and obs.phase == "play" and len(ranked) > 1 and self.read > 0 and self.memory.usable():
+            # Normal's choice is what Hard plays unless the search finds better, and its chances come from
+            # deals of the unseen cards: judged on deals that agree with the table, it is a better default.
+            deal = self.dealer(obs, brain)
+            s.worlds = [deal(rng) for _ in range(self.samples)]
+            s.cache = {}
+            s.parts = {}
+            ranked = [(a, why) for a, why in brain.ranked(s) if a in legal] or ranked
         cands = ranked[: self.candidates]
         if Pass() in legal and all(a != Pass() for a, _ in cands):
             cands.append((Pass(), "keeps its cards"))
         if len(cands) == 1:
             return cands[0]
-        deal = self.dealer(obs, brain)
+        if deal is None:
+            deal = self.dealer(obs, brain)
         seat = obs.seat
         k = len(cands)
         # Paired statistics of each candidate against Normal's choice (candidate 0), over the deals it was played on.
