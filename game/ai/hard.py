@@ -3,9 +3,12 @@
 For a decision with a real choice it
 1. asks Normal for its ranking and keeps the best few actions (always Normal's
    own choice, and passing when it may pass);
-2. deals the unseen cards to the other seats at random by their known hand
-   sizes (``knowledge.Sampler``: the only hands it ever plays with are its own
-   guesses), rebuilds the position with ``ClimbingGame.from_observation``;
+2. deals the unseen cards to the other seats by their known hand sizes
+   (``knowledge.Sampler``: the only hands it ever plays with are its own
+   guesses), drawn to agree with what those seats did earlier in the hand
+   (``reading``: the leads it remembers from its own turns, judged as Normal
+   would have played them), and rebuilds the position with
+   ``ClimbingGame.from_observation``;
 3. plays the hand out from there once for each candidate, the same deal for
    all of them (common random numbers, so their differences are sharp), every
    seat played by Normal's brain looking straight at the sampled hands (a fast,
@@ -64,8 +67,8 @@ class HardPlayer:
 
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 8, z: float = 1.0,
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
-                 read: float = 0.0, pool: int = 4, floor: float = 0.05, chances: int = 8,
-                 rough: int = 0, answers: int = 1, steps: int = 0, burn: int = 20, informed: int = 0) -> None:
+                 read: float = 1.0, pool: int = 4, floor: float = 0.05, chances: int = 8,
+                 rough: int = 1, answers: int = 0, steps: int = 4, burn: int = 20, informed: int = 1) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
