@@ -68,7 +68,7 @@ class HardPlayer:
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 8, z: float = 1.0,
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
                  read: float = 1.0, pool: int = 4, floor: float = 0.05, chances: int = 8,
-                 rough: int = 1, answers: int = 0, steps: int = 4, burn: int = 20, informed: int = 1) -> None:
+                 rough: int = 1, answers: int = 0, steps: int = 4, burn: int = 10, informed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -81,6 +81,7 @@ class HardPlayer:
         self.floor = floor
         self.chances = chances  # deals the others' chances are judged on, as Normal judges its own
         self._reading: ReadingBrain | None = None
+        self._chain: Chain | None = None
         self.steps = steps    # with reading: moves of the chain of deals between two deals searched (0: pools)
         self.burn = burn      # moves before the first
         self.informed = bool(informed)  # Normal's ranking, the default choice, judged on the read deals
@@ -126,7 +127,8 @@ class HardPlayer:
                         rough=self.rough, answers=self.answers)
         if self.steps:
             dealable = sum(ONE[i] for i in sampler.cards)
-            chain = Chain(reader, base(self.rng), sampler.others, dealable, self.rng, self.steps, self.burn)
+            chain = self._chain = Chain(reader, base(self.rng), sampler.others, dealable, self.rng, self.steps,
+                                        self.burn)
             return chain.deal
         score = reader.log_likelihood
         pool = self.pool
@@ -175,6 +177,7 @@ class HardPlayer:
             # Leading a sure winner banks its wu and keeps the lead: searching cannot improve on it.
             return ranked[0]
         deal = None
+        self._chain = None
         if self.informed and obs.phase == "play" and len(ranked) > 1 and self.read > 0 and self.memory.usable():
             # Normal's choice is what Hard plays unless the search finds better, and its chances come from
             # deals of the unseen cards: judged on deals that agree with the table, it is a better default.
@@ -199,10 +202,19 @@ class HardPlayer:
         active = list(range(k))
         worlds = 0
         limit = self.max_worlds
+        chain = self._chain if limit is None else None
+        dealing = playing = 0.0
         while limit is None or worlds < limit:
-            if time.perf_counter() >= deadline:
+            t0 = time.perf_counter()
+            if t0 >= deadline:
                 break
+            if chain is not None and worlds:
+                # Late in a hand playouts are short and the remembered leads many: the chain's moves must not
+                # cost more than the playouts they serve, or the search sees too few deals.
+                chain.steps = max(1, chain.steps - 1) if dealing > playing else min(self.steps, chain.steps + 1)
             base = ClimbingGame.from_observation(v, obs, deal(rng), log=False)
+            t1 = time.perf_counter()
+            dealing += t1 - t0
             rewards = []
             for i in active:
                 g = base.copy()
@@ -213,6 +225,7 @@ class HardPlayer:
                     break
             if len(rewards) < len(active):
                 break  # an unfinished deal is dropped: the candidates are judged on the same deals
+            playing += time.perf_counter() - t1
             worlds += 1
             self.last_playouts += len(rewards)
             r0 = rewards[0]

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from game.ai.knowledge import GUARD, ONE, Tables, holds_beater
 from game.ai.normal import Brain, Situation
 from game.model import counts
+from game.rules.climbing.plays import presence
 from game.rules import Observation
 
 
@@ -283,14 +284,22 @@ class Reader:
         costly weighing of the other leads is done only where it held none.
         """
         brain = self.brain
+        t = brain.t
+        sizes = t.sizes
+        if self.rough:
+            # Only which plays were sure winners matters here, and that needs no chances: the hand is
+            # split as Normal splits it where chances do not enter (the supreme, a whole mixed group, sets).
+            unseen = s.unseen
+            tests = t.beat_tests
+            big = s.max_other
+            sure = [(100.0 + sizes[c.id] + c.rank * 1e-3, c.id) for c in _plays(t, s.hand)
+                    if sizes[c.id] > big or not holds_beater(unseen, tests[c.id])]
+            return sure or None
         plays, _ = brain.partition(s, s.hand)
         p_win = brain.p_win
-        sizes = brain.t.sizes
         sure = [(100.0 + sizes[c.id] + c.rank * 1e-3, c.id) for c in plays if p_win(s, c) >= 1.0]
         if sure:
             return sure
-        if self.rough:
-            return None
         return [(x, c.id) for x, c, _ in brain._scored_leads(s)]
 
     def log_likelihood(self, hands: list[int], stop: float = -math.inf) -> float:
@@ -334,6 +343,36 @@ class Reader:
             if total < stop:
                 break
         return total
+
+
+def _plays(t: Tables, hand: int) -> list:
+    """``hand`` split into plays without weighing chances: the supreme, the named plays of unlike cards, each
+    mixed group whole where the hand holds it whole, the rest as sets (``Brain.partition`` less its values)."""
+    plays = []
+    rest = hand
+    if t.supreme_mask and rest & t.supreme_mask:
+        sup = t.by_packed.get(rest & t.supreme_mask)
+        if sup is not None and sup.kind == "supreme":
+            plays.append(sup)
+            rest -= sup.packed
+    for kinds, run in t.named_runs:
+        if presence(rest) & kinds != kinds:
+            continue
+        for named in run:
+            if (rest + GUARD - named.packed) & GUARD == GUARD:
+                plays.append(named)
+                rest -= named.packed
+    for gm in t.group_masks:
+        part = rest & gm
+        if not part:
+            continue
+        mixed = t.by_packed.get(part)
+        if mixed is not None and mixed.kind == "mixed":
+            plays.append(mixed)
+            rest -= part
+    if rest:
+        plays.extend(t.sets_of(rest)[0])
+    return plays
 
 
 class Chain:
