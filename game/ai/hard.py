@@ -67,7 +67,7 @@ class HardPlayer:
 
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 8, z: float = 1.0,
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
-                 read: float = 1.0, pool: int = 4, floor: float = 0.05, chances: int = 8,
+                 read: float = 1.0, pool: int = 4, floor: float = 0.01, chances: int = 8,
                  rough: int = 1, answers: int = 0, steps: int = 4, burn: int = 10, informed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
