@@ -68,7 +68,7 @@ class HardPlayer:
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 8, z: float = 1.0,
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
                  read: float = 1.0, pool: int = 4, floor: float = 0.01, chances: int = 8,
-                 rough: int = 1, answers: int = 0, steps: int = 4, burn: int = 10, informed: int = 0) -> None:
+                 rough: int = 1, answers: int = 0, steps: int | None = None, burn: int = 10, informed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -82,7 +82,9 @@ class HardPlayer:
         self.chances = chances  # deals the others' chances are judged on, as Normal judges its own
         self._reading: ReadingBrain | None = None
         self._chain: Chain | None = None
-        self.steps = steps    # with reading: moves of the chain of deals between two deals searched (0: pools)
+        # With reading: moves of the chain of deals between two deals searched (0: pools of ``pool``). None: 4
+        # in the games declared by tiers, 12 where a declaration is open at every gain (measured, docs/ai.md).
+        self.steps = steps
         self.burn = burn      # moves before the first
         self.informed = bool(informed)  # Normal's ranking, the default choice, judged on the read deals
         self.rough = bool(rough)
@@ -108,6 +110,17 @@ class HardPlayer:
             self._brain = Brain(tables_for(v))
         return self._brain
 
+    def moves(self, v) -> int:
+        """The chain's moves between two deals searched in variant ``v`` (``steps``, or the measured default).
+
+        Consecutive deals of the chain differ by a few swapped cards: in Luan Chuo 4 moves made the deals so
+        alike that Hard lost to uniform deals (80 of them were worth far fewer), 12 did not; in Sap Ng Wu 4
+        did better than 12.
+        """
+        if self.steps is not None:
+            return self.steps
+        return 4 if v.declare_rule == "higher_tier" else 12
+
     def dealer(self, obs: Observation, brain: Brain):
         """What deals the hands a search plays with: guesses of the unseen cards, consistent with ``obs``.
 
@@ -125,10 +138,10 @@ class HardPlayer:
         reader = Reader(self._reading, deeds, list(self.memory.played), sampler.unseen, sampler.hand,
                         list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read, self.floor,
                         rough=self.rough, answers=self.answers)
-        if self.steps:
+        steps = self.moves(brain.t.variant)
+        if steps:
             dealable = sum(ONE[i] for i in sampler.cards)
-            chain = self._chain = Chain(reader, base(self.rng), sampler.others, dealable, self.rng, self.steps,
-                                        self.burn)
+            chain = self._chain = Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, self.burn)
             return chain.deal
         score = reader.log_likelihood
         pool = self.pool
@@ -211,7 +224,7 @@ class HardPlayer:
             if chain is not None and worlds:
                 # Late in a hand playouts are short and the remembered leads many: the chain's moves must not
                 # cost more than the playouts they serve, or the search sees too few deals.
-                chain.steps = max(1, chain.steps - 1) if dealing > playing else min(self.steps, chain.steps + 1)
+                chain.steps = max(1, chain.steps - 1) if dealing > playing else min(chain.most, chain.steps + 1)
             base = ClimbingGame.from_observation(v, obs, deal(rng), log=False)
             t1 = time.perf_counter()
             dealing += t1 - t0

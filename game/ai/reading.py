@@ -395,6 +395,7 @@ class Chain:
         self.hands = list(hands)
         self.seats = seats
         self.steps = steps
+        self.most = steps
         rest = dealable - sum(hands[s] for s in seats)
         self.piles = [_kinds(hands[s]) for s in seats] + ([_kinds(rest)] if rest else [])
         self.score = reader.log_likelihood(self.hands)

@@ -136,3 +136,13 @@ def test_the_chain_deals_only_what_the_observation_allows_and_places_cards_bette
                             placed["uniform"] += overlap(uniform[o], g.packed_hands[o])
             g.apply(bots[s].act(obs, g.legal_actions()))
     assert placed["chain"] > 1.01 * placed["uniform"], placed
+
+
+def test_the_chain_moves_more_between_deals_where_a_declaration_is_open_at_every_gain():
+    """Measured (docs/ai.md): 4 card swaps between deals did best in Sap Ng Wu; in Luan Chuo they left the
+    deals too alike and 12 were needed. An explicit ``steps`` wins."""
+    hard = HardPlayer(seed=1)
+    assert hard.moves(load_variant("sap-ng-wu")) == 4
+    assert hard.moves(load_variant("luan-chuo")) == 12
+    assert hard.moves(load_variant("ma-hua-hua")) == 12
+    assert HardPlayer(seed=1, steps=7).moves(load_variant("luan-chuo")) == 7
