@@ -68,7 +68,8 @@ class HardPlayer:
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 8, z: float = 1.0,
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
                  read: float = 1.0, pool: int = 4, floor: float = 0.01, chances: int = 8,
-                 rough: int = 1, answers: int = 0, steps: int | None = None, burn: int = 10, informed: int = 0) -> None:
+                 rough: int = 1, answers: int = 0, steps: int | None = None, burn: int = 10, informed: int = 0,
+                 balance: int = 1) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -85,6 +86,7 @@ class HardPlayer:
         # With reading: moves of the chain of deals between two deals searched (0: pools of ``pool``). None: 4
         # in the games declared by tiers, 12 where a declaration is open at every gain (measured, docs/ai.md).
         self.steps = steps
+        self.balance = bool(balance)  # with a time budget, fewer chain moves while they cost more than playouts
         self.burn = burn      # moves before the first
         self.informed = bool(informed)  # Normal's ranking, the default choice, judged on the read deals
         self.rough = bool(rough)
@@ -215,7 +217,7 @@ class HardPlayer:
         active = list(range(k))
         worlds = 0
         limit = self.max_worlds
-        chain = self._chain if limit is None else None
+        chain = self._chain if limit is None and self.balance else None
         dealing = playing = 0.0
         while limit is None or worlds < limit:
             t0 = time.perf_counter()
