@@ -41,6 +41,16 @@ class Position:
 
     obs: Observation
     legal: tuple[Action, ...]
+    before: tuple[Observation, ...] = ()
+    """The seat's earlier observations in the hand: what Hard's memory of the table is built from."""
+
+    def primed(self, hard: HardPlayer) -> HardPlayer:
+        """``hard`` having seen this seat's earlier turns of the hand, as at the table."""
+        if hard.read > 0:
+            tables = hard.brain(self.obs).t
+            for o in self.before:
+                hard.memory.observe(o, tables)
+        return hard
 
     @property
     def kind(self) -> str:
@@ -68,6 +78,7 @@ def positions(variant_id: str, count: int, players: int = 3, per_deal: int = 2, 
         g = new_game(v, players=players, seed=rng.randrange(2 ** 63))
         normals = [NormalPlayer(seed=deal * 10 + s) for s in range(players)]
         found: list[Position] = []
+        seen: list[list[Observation]] = [[] for _ in range(players)]
         while not g.is_over:
             seat = g.current_player
             legal = g.legal_actions()
@@ -76,7 +87,8 @@ def positions(variant_id: str, count: int, players: int = 3, per_deal: int = 2, 
                 action = answer(obs, legal)[0]
             else:
                 if len(legal) > 1 and searched(Position(obs, tuple(legal))):
-                    found.append(Position(obs, tuple(legal)))
+                    found.append(Position(obs, tuple(legal), tuple(seen[seat])))
+                seen[seat].append(obs)
                 action = normals[seat].act(obs, legal)
             g.apply(action)
         out += rng.sample(found, min(per_deal, len(found), count - len(out)))
@@ -86,15 +98,20 @@ def positions(variant_id: str, count: int, players: int = 3, per_deal: int = 2, 
 
 def run(ps: Sequence[Position], worlds: int) -> tuple[float, int, int, str]:
     """Hard decides every position with ``worlds`` deals: seconds, playouts, deals, and a digest of the decisions."""
-    return decide_each(ps, lambda i: HardPlayer(seed=i, budget=math.inf, max_worlds=worlds))
+    return decide_each(ps, lambda i: ps[i].primed(HardPlayer(seed=i, budget=math.inf, max_worlds=worlds)))
 
 
-def deals_in_budget(ps: Sequence[Position], budget: float) -> dict[str, list[int]]:
-    """Deals Hard searched at each position with ``budget`` seconds a decision, by kind of decision."""
+def deals_in_budget(ps: Sequence[Position], budget: float, times: list[float] | None = None
+                    ) -> dict[str, list[int]]:
+    """Deals Hard searched at each position with ``budget`` seconds a decision, by kind of decision
+    (and, into ``times``, each decision's seconds)."""
     out: dict[str, list[int]] = {k: [] for k in KINDS}
     for i, p in enumerate(ps):
-        hard = HardPlayer(seed=i, budget=budget)
+        hard = p.primed(HardPlayer(seed=i, budget=budget))
+        t = time.perf_counter()
         hard.choose(p.obs, p.legal)
+        if times is not None:
+            times.append(time.perf_counter() - t)
         out[p.kind].append(hard.last_worlds)
     return out
 
@@ -154,10 +171,12 @@ def main(argv: list[str] | None = None) -> int:
             continue
         ps = positions(vid, args.positions, args.players)
         if args.budget is not None:
-            by_kind = deals_in_budget(ps, args.budget)
+            times: list[float] = []
+            by_kind = deals_in_budget(ps, args.budget, times)
             every = [n for ns in by_kind.values() for n in ns]
             print(f"{vid}: deals searched at {args.budget:g} s a decision over {len(ps)} positions: "
-                  f"median {statistics.median(every):g}")
+                  f"median {statistics.median(every):g}; decision time median {1000 * statistics.median(times):.1f} ms, "
+                  f"max {1000 * max(times):.1f} ms")
             for kind, ns in by_kind.items():
                 if ns:
                     print(f"  {kind:22} {len(ns):3} positions, median {statistics.median(ns):g} deals")

@@ -3,9 +3,12 @@
 For a decision with a real choice it
 1. asks Normal for its ranking and keeps the best few actions (always Normal's
    own choice, and passing when it may pass);
-2. deals the unseen cards to the other seats at random by their known hand
-   sizes (``knowledge.Sampler``: the only hands it ever plays with are its own
-   guesses), rebuilds the position with ``ClimbingGame.from_observation``;
+2. deals the unseen cards to the other seats by their known hand sizes
+   (``knowledge.Sampler``: the only hands it ever plays with are its own
+   guesses), drawn to agree with what those seats did earlier in the hand
+   (``reading``: the leads it remembers from its own turns, judged as Normal
+   would have played them), and rebuilds the position with
+   ``ClimbingGame.from_observation``;
 3. plays the hand out from there once for each candidate, the same deal for
    all of them (common random numbers, so their differences are sharp), every
    seat played by Normal's brain looking straight at the sampled hands (a fast,
@@ -18,15 +21,20 @@ For a decision with a real choice it
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Sequence
 
-from game.ai.knowledge import Sampler, holds_beater, tables_for, variant_of
+from game.ai.knowledge import ONE, Sampler, holds_beater, tables_for, variant_of
 from game.ai.normal import PASS, Brain, Situation
+from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory
 from game.ai.search import mean_and_error
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
+
+
+CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the best of its pool is never kept
 
 
 def playout(game: ClimbingGame, brain: Brain) -> None:
@@ -58,7 +66,10 @@ class HardPlayer:
     level = "hard"
 
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 8, z: float = 1.0,
-                 max_worlds: int | None = None, samples: int = 16, race: bool = False) -> None:
+                 max_worlds: int | None = None, samples: int = 16, race: bool = False,
+                 read: float = 1.0, pool: int = 4, floor: float = 0.01, chances: int = 8,
+                 rough: int = 1, answers: int = 0, steps: int | None = None, burn: int = 10, informed: int = 0,
+                 balance: int = 1) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -66,6 +77,21 @@ class HardPlayer:
         self.max_worlds = max_worlds
         self.samples = samples
         self.race = race
+        self.read = read      # the softmax temperature (wu) of the model of the others' play; 0: deal blind
+        self.pool = pool      # guessed deals weighed for each one searched
+        self.floor = floor
+        self.chances = chances  # deals the others' chances are judged on, as Normal judges its own
+        self._reading: ReadingBrain | None = None
+        self._chain: Chain | None = None
+        # With reading: moves of the chain of deals between two deals searched (0: pools of ``pool``). None: 4
+        # in the games declared by tiers, 12 where a declaration is open at every gain (measured, docs/ai.md).
+        self.steps = steps
+        self.balance = bool(balance)  # with a time budget, fewer chain moves while they cost more than playouts
+        self.burn = burn      # moves before the first
+        self.informed = bool(informed)  # Normal's ranking, the default choice, judged on the read deals
+        self.rough = bool(rough)
+        self.answers = bool(answers)
+        self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
         self.last_playouts = 0  # hands played out for the last decision (deals × candidates): the bench's measure
@@ -86,15 +112,68 @@ class HardPlayer:
             self._brain = Brain(tables_for(v))
         return self._brain
 
+    def moves(self, v) -> int:
+        """The chain's moves between two deals searched in variant ``v`` (``steps``, or the measured default).
+
+        Consecutive deals of the chain differ by a few swapped cards: in Luan Chuo 4 moves made the deals so
+        alike that Hard lost to uniform deals (80 of them were worth far fewer), 12 did not; in Sap Ng Wu 4
+        did better than 12.
+        """
+        if self.steps is not None:
+            return self.steps
+        return 4 if v.declare_rule == "higher_tier" else 12
+
     def dealer(self, obs: Observation, brain: Brain):
-        """What deals the hands a search plays with: guesses of the unseen cards, consistent with ``obs``."""
-        return Sampler(obs, brain.t.variant, brain.t).packed
+        """What deals the hands a search plays with: guesses of the unseen cards, consistent with ``obs``.
+
+        Reading the table (``read`` > 0): of ``pool`` guessed deals, one is
+        kept with a chance in proportion to how likely the other seats'
+        remembered actions were, had they held those hands (``reading``).
+        """
+        sampler = Sampler(obs, brain.t.variant, brain.t)
+        deeds = self.memory.usable() if self.read > 0 else []
+        if not deeds or self.pool < 2:
+            return sampler.packed
+        base = sampler.packed
+        if self._reading is None or self._reading.t is not brain.t:
+            self._reading = ReadingBrain(brain.t)
+        reader = Reader(self._reading, deeds, list(self.memory.played), sampler.unseen, sampler.hand,
+                        list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read, self.floor,
+                        rough=self.rough, answers=self.answers)
+        steps = self.moves(brain.t.variant)
+        if steps:
+            dealable = sum(ONE[i] for i in sampler.cards)
+            chain = self._chain = Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, self.burn)
+            return chain.deal
+        score = reader.log_likelihood
+        pool = self.pool
+        exp = math.exp
+
+        def deal(rng: random.Random) -> list[int]:
+            drawn = [base(rng) for _ in range(pool)]
+            scores = []
+            top = -math.inf
+            for h in drawn:
+                x = score(h, top - CUTOFF)
+                scores.append(x)
+                if x > top:
+                    top = x
+            weights = [exp(x - top) for x in scores]
+            r = rng.random() * sum(weights)
+            for w, hands in zip(weights, drawn):
+                r -= w
+                if r <= 0:
+                    return hands
+            return drawn[-1]
+        return deal
 
     def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
         action, self.reason = self.choose(observation, legal)
         return action
 
     def choose(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, str]:
+        if self.read > 0:
+            self.memory.observe(obs, self.brain(obs).t)
         self.last_worlds = 0
         self.last_playouts = 0
         if len(legal) == 1:
@@ -112,12 +191,23 @@ class HardPlayer:
         if obs.phase == "play" and obs.top is None and brain.p_win(s, brain.t.by_packed[ranked[0][0].packed]) >= 1.0:
             # Leading a sure winner banks its wu and keeps the lead: searching cannot improve on it.
             return ranked[0]
+        deal = None
+        self._chain = None
+        if self.informed and obs.phase == "play" and len(ranked) > 1 and self.read > 0 and self.memory.usable():
+            # Normal's choice is what Hard plays unless the search finds better, and its chances come from
+            # deals of the unseen cards: judged on deals that agree with the table, it is a better default.
+            deal = self.dealer(obs, brain)
+            s.worlds = [deal(rng) for _ in range(self.samples)]
+            s.cache = {}
+            s.parts = {}
+            ranked = [(a, why) for a, why in brain.ranked(s) if a in legal] or ranked
         cands = ranked[: self.candidates]
         if Pass() in legal and all(a != Pass() for a, _ in cands):
             cands.append((Pass(), "keeps its cards"))
         if len(cands) == 1:
             return cands[0]
-        deal = self.dealer(obs, brain)
+        if deal is None:
+            deal = self.dealer(obs, brain)
         seat = obs.seat
         k = len(cands)
         # Paired statistics of each candidate against Normal's choice (candidate 0), over the deals it was played on.
@@ -127,10 +217,19 @@ class HardPlayer:
         active = list(range(k))
         worlds = 0
         limit = self.max_worlds
+        chain = self._chain if limit is None and self.balance else None
+        dealing = playing = 0.0
         while limit is None or worlds < limit:
-            if time.perf_counter() >= deadline:
+            t0 = time.perf_counter()
+            if t0 >= deadline:
                 break
+            if chain is not None and worlds:
+                # Late in a hand playouts are short and the remembered leads many: the chain's moves must not
+                # cost more than the playouts they serve, or the search sees too few deals.
+                chain.steps = max(1, chain.steps - 1) if dealing > playing else min(chain.most, chain.steps + 1)
             base = ClimbingGame.from_observation(v, obs, deal(rng), log=False)
+            t1 = time.perf_counter()
+            dealing += t1 - t0
             rewards = []
             for i in active:
                 g = base.copy()
@@ -141,6 +240,7 @@ class HardPlayer:
                     break
             if len(rewards) < len(active):
                 break  # an unfinished deal is dropped: the candidates are judged on the same deals
+            playing += time.perf_counter() - t1
             worlds += 1
             self.last_playouts += len(rewards)
             r0 = rewards[0]

@@ -19,6 +19,9 @@ class OraclePlayer(HardPlayer):
     level = "oracle"
 
     def __init__(self, *args, **kwargs) -> None:
+        # The oracle needs no reading of the table: it is shown the hands. Its ranking stays Normal's on
+        # uniform deals, as when the measure was first taken.
+        kwargs.setdefault("read", 0.0)
         super().__init__(*args, **kwargs)
         self.seen = None
 
