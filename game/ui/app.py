@@ -227,20 +227,32 @@ class App:
         seats = (person(me),) + tuple(computer(name, level) for name in others)
         self.start_match(MatchSetup(variant, seats, hands, seed, delay=self.computer_delay, quick=True))
 
-    def first_hand(self, family: str = "climbing") -> None:
+    def first_hand(self, family: str | None = None) -> None:
         """A guided first hand of the family (game.learn.lessons): you against Easy players on a chosen
-        deal, with a coach; not saved and not scored, so it can be left at any moment and played again."""
+        deal, with a coach; not saved and not scored, so it can be left at any moment and played again.
+
+        From the title (no ``family``) it is the family of the game last set up, as How to play shows that
+        game's page: a person who chose Si Se Pai learns Si Se Pai; a newcomer gets Sap Ng Wu."""
         from game.learn.lessons import lesson_for
         from game.store.seats import HUMAN
         from game.ui.seats import computer, person
-        lesson = lesson_for(family)
+        if family is None:
+            family = self._remembered_family()
+        lesson = lesson_for(family) or lesson_for("climbing")
         if lesson is None:
             return
         me = next((s.name for s in self.settings.seats if s.kind == HUMAN), lesson.names[0])
         others = [n for n in lesson.names[1:] if n != me] + [n for n in ("Wei", "Hua") if n != me]
         seats = (person(me),) + tuple(computer(n, "easy") for n in others[:lesson.players - 1])
         self.start_match(MatchSetup(lesson.variant, seats, 1, lesson.seed, delay=self.computer_delay, quick=True,
-                                    lesson=family))
+                                    lesson=lesson.family))
+
+    def _remembered_family(self) -> str:
+        from game.rules import VariantError, load_variant
+        try:
+            return getattr(load_variant(self.remembered_setup().variant), "family", "climbing")
+        except (VariantError, ValueError, OSError):
+            return "climbing"
 
     def start_match(self, setup: MatchSetup) -> None:
         """Start a match; a set-up one (not Quick) becomes the table New game offers next time.

@@ -207,3 +207,14 @@ def test_the_rules_page_offers_the_sap_tim_pun_first_hand(app):
         key(app, {"Draw": pygame.K_d, "Stand": pygame.K_s}.get(name, pygame.K_RETURN))
     assert table.lesson.progress.done, table.lesson.progress.open
     assert app.saves.list()[0] == [], "a lesson leaves no save behind"
+
+
+def test_the_titles_first_hand_is_the_lesson_of_the_game_last_set_up(app):
+    """issue 17: every family's first hand can be played again from the title: the title's First hand
+    follows the game last chosen on New game, as its How to play does (a newcomer gets Sap Ng Wu's)."""
+    app.remember(last_variant="sap-tim-pun")
+    frames(app, 2)
+    click(app, button(app.scene, "First hand").rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.lesson is not None
+    assert table.variant.family == "banker" and table.setup.lesson == "banker"
