@@ -1,4 +1,4 @@
-"""Fifteen Lakes: traditional Chinese domino-card games (Sap Ng Wu 十五湖 and its kin).
+"""Fifteen Lakes: traditional Chinese domino-card, tile and four-colour card games (Sap Ng Wu 十五湖 and its kin).
 
 The package is layered one way (see DESIGN.md): model → rules → ai → store → ui.
 """

@@ -9,7 +9,7 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     from game.rules import available_variants
 
-    parser = argparse.ArgumentParser(prog="python -m game", description="Fifteen Lakes: Chinese domino-card games.")
+    parser = argparse.ArgumentParser(prog="python -m game", description="Fifteen Lakes: Chinese card and tile games.")
     parser.add_argument("--text", action="store_true", help="play at a text table in the terminal")
     parser.add_argument("--variant", default="sap-ng-wu",
                         help=f"variant id or .yaml path (built in: {', '.join(available_variants())})")

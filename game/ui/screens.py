@@ -139,7 +139,7 @@ class TitleScene:
         if not chinese():       # in Chinese the name above is the whole title
             theme.text(surface, "Fifteen Lakes", (w // 2, int(h * 0.07) + int(76 * s)), int(28 * s), theme.BRASS,
                        "midtop", shadow=True)
-        theme.text_in(surface, _("Sap Ng Wu and the Chinese domino-card games"),
+        theme.text_in(surface, _("Sap Ng Wu and the other Chinese card and tile games"),
                       pygame.Rect(int(w * 0.1), int(h * 0.50), int(w * 0.8), int(24 * s)), int(17 * s),
                       theme.MUTED, "midtop")
         return surface
