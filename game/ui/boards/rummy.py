@@ -166,14 +166,6 @@ class RummyBoard(Board):
         if self.hot_seat() and not self._flushing:
             self.flush()
 
-    def after_undo(self) -> None:
-        self.launch = {}
-        self.acted()
-        self.sync_shown()
-
-    def reveal(self) -> None:
-        self.acted()
-
     def moving(self, now: float) -> bool:
         """A drag, a bubble, or the claim bar's timer running (the window must keep drawing and updating
         while it runs down, or it would stop with the last event shown)."""
@@ -831,9 +823,7 @@ class RummyBoard(Board):
         theme.text_in(surface, self.called(card), box, int(15 * s), theme.HIGHLIGHT, "midtop")
 
     def draw_hand(self, surface: pygame.Surface) -> None:
-        t = self.table
-        g = self.game
-        if g is None or not t.human(t.viewer) or (len(t.setup.humans) > 1 and not t.revealed):
+        if self.hand_hidden():
             return
         dragging = self.drag.index if self.drag and self.drag.moving else None
         homing = self.homing()
@@ -891,7 +881,7 @@ class RummyBoard(Board):
             line.width = int(line.width * left)
             pygame.draw.rect(surface, theme.BRASS, line)
 
-    def stub_hit(self, pos: tuple[int, int]):
+    def table_card_at(self, pos: tuple[int, int]):
         """The stub of a meld or discard under ``pos`` (card, rect), or the card on offer."""
         for seat in range(self.table.setup.players):
             for card, rect in self.meld_rects(seat):
@@ -907,21 +897,6 @@ class RummyBoard(Board):
             return offered[1], self.layout.offer_rect
         return None
 
-    def draw_hover(self, surface: pygame.Surface, now: float) -> None:
-        t = self.table
-        if self.drag or t.overlay:
-            return
-        hit = None
-        i = self.card_at(t.mouse) if t.can_touch_hand() else None
-        if i is not None:
-            hit = self.hand_rects()[i]
-        else:
-            hit = self.stub_hit(t.mouse)
-        card = hit[0] if hit else None
-        if not self.hover_settled(card, now):
-            return
-        self.draw_tooltip(surface, hit[1], f"{self.called(card)} · {card}")
-
     def called(self, card) -> str:
         name = card_name(card)
         language = self.table.app.settings.card_names
@@ -930,12 +905,6 @@ class RummyBoard(Board):
     def seat_line(self, seat: int) -> str:
         melds = len(self.shown.exposed[seat]) if self.shown.exposed else 0
         return f"{count(self.shown.sizes[seat], 'card')} in hand · {count(melds, 'meld')}"
-
-    def seat_state(self, seat: int) -> str | None:
-        return None
-
-    def seat_seal(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:
-        return None
 
     def draw_seat_things(self, surface: pygame.Surface, seat: int, now: float) -> None:
         """By a plate: the seat's exposed melds and its discards in order, the latest framed; a bubble."""
