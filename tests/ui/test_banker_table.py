@@ -17,7 +17,7 @@ import pytest
 from game.rules.banker.actions import Bet, Draw, SetLimit, Stand
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.table import TableScene
-from tests.ui.test_table import click, frames, post, settle
+from tests.ui.test_table import click, frames, post, resumed_in_a_new_window, settle, statistics_open
 
 VARIANT = "sap-tim-pun"
 SHORT = "sap-tim-pun?hands_per_bank=4"       # §10: the bank passes after four hands, for short tests
@@ -294,25 +294,13 @@ def test_a_round_resumes_after_the_window_closes_and_statistics_show_it(app):
     settle(app, table, until=lambda: table.my_turn() or table.game.is_over, seconds=30)
     g = table.game
     tiles, chips, bets, actions = g.tiles, list(g.chips), list(g.bets), list(g.log.actions)
-    app.writer.shutdown(wait=True)
-    from game.ui.app import App
-    again = App((1280, 800), sound=False, anim_scale=0.0, computer_delay=0.0)
-    try:
-        again.resume()
-        resumed = again.scene
-        assert isinstance(resumed, TableScene) and resumed.board.family == "banker"
+    with resumed_in_a_new_window(app, "banker") as (again, resumed):
         r = resumed.game
         assert (r.tiles, list(r.chips), list(r.bets), list(r.log.actions)) == (tiles, chips, bets, actions)
         assert resumed.board.shown.tiles == [list(t) for t in tiles]
         frames(again, 2)
         play_round_with_the_mouse(again, resumed)
-        again.statistics()
-        frames(again, 2)
-        assert type(again.scene).__name__ == "StatsScene"
-    finally:
-        if hasattr(again.scene, "close"):
-            again.scene.close()
-        again.writer.shutdown(wait=True)
+        statistics_open(again)
 
 
 def test_hint_gives_the_chance_of_busting_and_undo_takes_a_draw_back(app):

@@ -18,7 +18,8 @@ from game.rules import Pass, new_game
 from game.rules.rummy.actions import Claim, Discard
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.table import TableScene
-from tests.ui.test_table import drag, frames, post, settle
+from tests.ui.test_table import (click, drag, frames, index_of, post, resumed_in_a_new_window, settle,
+                                 statistics_open)
 
 VARIANT = "si-se-pai"
 
@@ -41,20 +42,10 @@ def set_position(app, hands, pile, dealer=0, seats=None) -> TableScene:
     return table
 
 
-def click(app, pos):
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    frames(app, 1)
-
-
 def press(app, table, label):
     button = next(b for b in table.buttons if b.label == label)
     assert button.enabled, label
     click(app, button.rect.center)
-
-
-def index_of(table, card, skip=()):
-    return next(i for i, (c, _) in enumerate(table.hand_rects()) if str(c) == card and i not in skip)
 
 
 def meld_by_mouse(app, table, cards):
@@ -348,24 +339,12 @@ def test_a_rummy_match_resumes_after_the_window_closes(app):
     table.board.act_as_person(action)
     settle(app, table, until=lambda: table.my_turn() or table.game.is_over, seconds=60)
     hand, exposed = list(table.game.hands[0]), table.game.exposed
-    app.writer.shutdown(wait=True)
-    from game.ui.app import App
-    again = App((1280, 800), sound=False, anim_scale=0.0, computer_delay=0.0)
-    try:
-        again.resume()
-        resumed = again.scene
-        assert isinstance(resumed, TableScene) and resumed.board.family == "rummy"
+    with resumed_in_a_new_window(app, "rummy") as (again, resumed):
         assert list(resumed.game.hands[0]) == hand and resumed.game.exposed == exposed
         assert resumed.board.shown.exposed == [list(m) for m in exposed]
         frames(again, 2)
         play_hand_with_the_mouse(again, resumed)
-        again.statistics()
-        frames(again, 2)
-        assert type(again.scene).__name__ == "StatsScene"
-    finally:
-        if hasattr(again.scene, "close"):
-            again.scene.close()
-        again.writer.shutdown(wait=True)
+        statistics_open(again)
 
 
 def test_undo_takes_back_the_persons_answer_and_hint_names_one(app):
