@@ -17,7 +17,8 @@ import pytest
 from game.rules.banker.actions import Bet, Draw, SetLimit, Stand
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.table import TableScene
-from tests.ui.test_table import click, frames, post, resumed_in_a_new_window, settle, statistics_open
+from tests.ui.test_table import (click, frames, person_turns, post, resumed_in_a_new_window, settle,
+                                 statistics_open)
 
 VARIANT = "sap-tim-pun"
 SHORT = "sap-tim-pun?hands_per_bank=4"       # §10: the bank passes after four hands, for short tests
@@ -42,12 +43,7 @@ def press(app, table, label) -> None:
 def play_round_with_the_mouse(app, table, stand_from: int = 14) -> dict[str, int]:
     """The person clicks every decision until the round's summary; returns how many of each they made."""
     made = {"limit": 0, "bet": 0, "draw": 0, "stand": 0}
-    end = time.perf_counter() + 120
-    while table.overlay is None and time.perf_counter() < end:
-        settle(app, table, until=lambda: table.overlay is not None or table.my_turn(), seconds=60)
-        if table.overlay is not None:
-            break
-        g = table.game
+    for g in person_turns(app, table):
         before = len(g.log.actions)
         if g.phase == "limit":
             press(app, table, str(g.variant.limits[-1]))
@@ -64,7 +60,6 @@ def play_round_with_the_mouse(app, table, stand_from: int = 14) -> dict[str, int
             made["draw" if draw else "stand"] += 1
             assert isinstance(g.log.actions[-1], Draw if draw else Stand)
         assert len(g.log.actions) == before + 1, table.message
-    settle(app, table, until=lambda: table.overlay == "summary", seconds=30)
     return made
 
 

@@ -18,8 +18,8 @@ from game.rules import Pass, new_game
 from game.rules.rummy.actions import Claim, Discard
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.table import TableScene
-from tests.ui.test_table import (click, drag, frames, index_of, post, resumed_in_a_new_window, settle,
-                                 statistics_open)
+from tests.ui.test_table import (click, drag, frames, index_of, person_turns, post, resumed_in_a_new_window,
+                                 settle, statistics_open)
 
 VARIANT = "si-se-pai"
 
@@ -210,12 +210,7 @@ def play_hand_with_the_mouse(app, table) -> int:
     """The person answers every question by mouse until the summary: wins and melds by dragging, claims
     from the bar, passes from the bar, discards by dragging up."""
     turns = 0
-    end = time.perf_counter() + 150
-    while table.overlay is None and time.perf_counter() < end:
-        settle(app, table, until=lambda: table.overlay is not None or table.my_turn(), seconds=60)
-        if table.overlay is not None:
-            break
-        g = table.game
+    for g in person_turns(app, table, seconds=150):
         before = len(g.log.actions)
         legal = g.legal_actions()
         if g.phase == "discard":
@@ -231,7 +226,6 @@ def play_hand_with_the_mouse(app, table) -> int:
                 press(app, table, table.board.claim_label(action))
             assert len(g.log.actions) == before + 1 and g.log.actions[-1] == action, table.message
         turns += 1
-    settle(app, table, until=lambda: table.overlay == "summary", seconds=30)
     return turns
 
 

@@ -77,6 +77,18 @@ def index_of(table, card, skip=()):
     return next(i for i, (c, _) in enumerate(table.hand_rects()) if str(c) == card and i not in skip)
 
 
+def person_turns(app, table, seconds=120.0):
+    """Each time the person is asked, until the hand's (or round's) summary shows or ``seconds`` pass:
+    yields the game, and the caller answers by mouse or keys; then waits for the summary."""
+    end = time.perf_counter() + seconds
+    while table.overlay is None and time.perf_counter() < end:
+        settle(app, table, until=lambda: table.overlay is not None or table.my_turn(), seconds=60)
+        if table.overlay is not None:
+            break
+        yield table.game
+    settle(app, table, until=lambda: table.overlay == "summary", seconds=30)
+
+
 @contextmanager
 def resumed_in_a_new_window(app, family: str):
     """The window closes (its saves written) and a new one resumes the match: yields the new app and its
