@@ -6,6 +6,8 @@ gestures make which actions; what is written here once was the same in every boa
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.model.cards import Card
@@ -25,6 +27,20 @@ def variant_style(variant, style: FaceStyle) -> FaceStyle:
     if kind not in ("card", "tile") or kind == style.kind:
         return style
     return FaceStyle(kind, style.coalesced_five, style.ring_red, style.corner_label)
+
+
+@dataclass
+class Held:
+    """One card picked up by the pointer (``follow_drag`` moves it): its index in the shown hand (fishing:
+    -1 for the card turned up), where the press began, where the pointer is, the pointer's offset on the
+    card, and whether it has moved far enough to be a drag."""
+
+    index: int
+    card: object
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    grab: tuple[int, int]
+    moving: bool = False
 
 
 class Board:

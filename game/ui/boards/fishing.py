@@ -26,7 +26,7 @@ from game.rules import events as E
 from game.rules.fishing.actions import Capture, Release
 from game.ui import theme
 from game.ui.anim import Flight
-from game.ui.boards.base import Board
+from game.ui.boards.base import Board, Held
 from game.ui.fishing_scores import ScoreTableView, score_table
 from game.ui.faces import FaceStyle, face_size, render_back, render_shadow
 from game.ui.history import Line
@@ -37,16 +37,7 @@ from game.ui.words import agree, count, does
 FISH_MARK = {"big": theme.BRASS_DARK, "middle": (40, 128, 150)}   # a disc on a catch card: big or middle fish
 
 
-@dataclass
-class Bait:
-    """A bait picked up by the pointer: a hand card (its index in the shown hand) or the drawn card (-1)."""
-
-    index: int
-    card: Card
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    grab: tuple[int, int]
-    moving: bool = False
+Bait = Held      # a bait picked up by the pointer: a hand card (its index in the shown hand) or the drawn card (-1)
 
 
 @dataclass

@@ -36,7 +36,7 @@ from game.rules.rummy.actions import Claim, Discard
 from game.rules.rummy.game import claim_action
 from game.ui import theme
 from game.ui.anim import Flight
-from game.ui.boards.base import Board
+from game.ui.boards.base import Board, Held
 from game.ui.boards.rummy_hand import groups_for
 from game.ui.boards.rummy_layout import RummyLayout
 from game.ui.faces import FaceStyle
@@ -50,18 +50,6 @@ STUB_SUMMARY = 1.42          # a card top in the summary, in card widths
 CLAIM_SECONDS = 15.0           # the claim bar's timer: then it passes for the person (Settings: Claim timer)
 CALL_WORDS = {"zhimo": "Zhimo 自摸", "hu": "Hu 胡", "gan": "Gan 槓", "pong": "Pong 碰", "chi": "Chi 吃"}
 NOTHING = "Go on"              # the one button of a person visited in a claim window who cannot claim
-
-
-@dataclass
-class Grab:
-    """A hand card picked up by the pointer: its index in the shown hand."""
-
-    index: int
-    card: FourColourCard
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    grab: tuple[int, int]
-    moving: bool = False
 
 
 @dataclass
@@ -98,7 +86,7 @@ class RummyBoard(Board):
         self.shown = Shown()
         self.order = "meld"                      # the hand's sort: "meld" or "colour"
         self.selected: set[int] = set()          # indices in the shown hand
-        self.drag: Grab | None = None
+        self.drag: Held | None = None
         self.launch: dict = {}
         self._hand_cache: tuple | None = None
         self.asked_at: tuple | None = None       # (moment key, when the claim bar came up)
@@ -622,7 +610,7 @@ class RummyBoard(Board):
             i = self.card_at(event.pos)
             if i is not None:
                 rect = self.hand_rects()[i][1]
-                self.drag = Grab(i, self.hand_rects()[i][0], event.pos, event.pos,
+                self.drag = Held(i, self.hand_rects()[i][0], event.pos, event.pos,
                                  (event.pos[0] - rect.left, event.pos[1] - rect.top))
                 return
             if self.my_answer_turn() and self.layout.offer_rect.inflate(20, 20).collidepoint(event.pos) \
@@ -643,7 +631,7 @@ class RummyBoard(Board):
                     self.selected ^= {drag.index}
                 self._hand_cache = None
 
-    def drop(self, drag: Grab, pos: tuple[int, int]) -> None:
+    def drop(self, drag: Held, pos: tuple[int, int]) -> None:
         L = self.layout
         rects = self.hand_rects()
         size = rects[drag.index][1].size if drag.index < len(rects) else L.stub_card
