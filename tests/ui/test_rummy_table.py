@@ -413,14 +413,8 @@ def test_how_to_play_si_se_pai_draws_the_melds_as_four_colour_cards_and_names_th
 def test_the_rules_page_offers_the_si_se_pai_first_hand_and_its_tips_are_followed_by_keys(app):
     """Issue 17: a guided first hand — the coach's cards are picked up, Enter melds or discards them, P passes;
     every goal is ticked (meld your draw, claim a card, discard); the lesson is neither saved nor scored."""
-    from tests.ui.test_rules_screen import follow_the_tips
-    app.how_to_play("si-se-pai")
-    scene = app.scene
-    frames(app, 1)
-    assert scene.lesson_offered()
-    click(app, scene.lesson_button.rect.center)
-    table = app.scene
-    assert isinstance(table, TableScene) and table.lesson is not None and table.variant.family == "rummy"
+    from tests.ui.test_rules_screen import first_hand_from_the_rules_page, follow_the_tips
+    table = first_hand_from_the_rules_page(app, "si-se-pai", "rummy")
     assert [s.level for s in table.setup.seats[1:]] == ["easy"] * 3
     follow_the_tips(app, table)
     assert table.lesson.progress.done, table.lesson.progress.open
