@@ -144,6 +144,28 @@ def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int
     return 0
 
 
+def play_through(app, save, run_until, frames, person_turn, summary: str, wait: float = 30.0) -> None:
+    """Play the open table's hand to its end, ``person_turn(game)`` acting each time the person is asked
+    and the table is still (it may save a shot first), for two minutes at most; then save the hand's
+    summary as ``summary`` and close the table. The family shots differ only in what the person does."""
+    table = app.scene
+
+    def idle() -> bool:
+        return not table.queue and not table.flights.busy and app.now() >= table.busy_until
+
+    deadline = time.perf_counter() + 120
+    while time.perf_counter() < deadline and table.overlay is None:
+        if not run_until(lambda: table.overlay is not None or (table.my_turn() and idle()), wait):
+            break
+        if table.overlay is not None:
+            break
+        person_turn(table.game)
+    run_until(lambda: table.overlay == "summary" and idle(), wait)
+    frames(2)
+    save(summary)
+    table.close()
+
+
 def fishing_shots(app, save, run_until, frames) -> dict[str, bool]:
     """The fishing game with two domino sets, three at the table: a hand in progress (a hand card
     under the pointer lighting what it can catch) and its scored end."""
@@ -156,18 +178,10 @@ def fishing_shots(app, save, run_until, frames) -> dict[str, bool]:
                                hands=2, seed=4, delay=0.05))
     table = app.scene
     shots = {"fishing": False}
-
-    def idle() -> bool:
-        return not table.queue and not table.flights.busy and app.now() >= table.busy_until
-
     turns = 0
-    deadline = time.perf_counter() + 120
-    while time.perf_counter() < deadline and table.overlay is None:
-        if not run_until(lambda: table.overlay is not None or (table.my_turn() and idle()), 20):
-            break
-        if table.overlay is not None:
-            break
-        g = table.game
+
+    def person_turn(g) -> None:
+        nonlocal turns
         legal = g.legal_actions()
         if turns >= 6 and g.phase == "hand" and not shots["fishing"]:
             hit = next((r for c, r in table.hand_rects() if table.catchable(c)), None)
@@ -179,10 +193,8 @@ def fishing_shots(app, save, run_until, frames) -> dict[str, bool]:
         captures = [a for a in legal if isinstance(a, Capture)]
         table.act_as_person(captures[0] if captures else next(a for a in legal if isinstance(a, Release)))
         turns += 1
-    run_until(lambda: table.overlay == "summary" and idle(), 20)
-    frames(2)
-    save("08-fishing-summary")
-    table.close()
+
+    play_through(app, save, run_until, frames, person_turn, "08-fishing-summary", wait=20)
     return shots
 
 
@@ -198,16 +210,7 @@ def rummy_shots(app, save, run_until, frames) -> dict[str, bool]:
     table = app.scene
     shots = {"rummy-claim": False, "rummy-meld": False}
 
-    def idle() -> bool:
-        return not table.queue and not table.flights.busy and app.now() >= table.busy_until
-
-    deadline = time.perf_counter() + 120
-    while time.perf_counter() < deadline and table.overlay is None:
-        if not run_until(lambda: table.overlay is not None or (table.my_turn() and idle()), 30):
-            break
-        if table.overlay is not None:
-            break
-        g = table.game
+    def person_turn(g) -> None:
         legal = g.legal_actions()
         claims = sorted((a for a in legal if isinstance(a, Claim)), key=lambda a: (not a.win, -len(a.cards)))
         if g.phase == "claim" and claims:
@@ -223,10 +226,8 @@ def rummy_shots(app, save, run_until, frames) -> dict[str, bool]:
             table.act_as_person(Pass())
         else:
             table.act_as_person(next(a for a in legal if isinstance(a, Discard)))
-    run_until(lambda: table.overlay == "summary" and idle(), 30)
-    frames(2)
-    save("11-rummy-summary")
-    table.close()
+
+    play_through(app, save, run_until, frames, person_turn, "11-rummy-summary")
     return shots
 
 
@@ -241,16 +242,7 @@ def banker_shots(app, save, run_until, frames) -> dict[str, bool]:
     table = app.scene
     shots = {"banker": False}
 
-    def idle() -> bool:
-        return not table.queue and not table.flights.busy and app.now() >= table.busy_until
-
-    deadline = time.perf_counter() + 120
-    while time.perf_counter() < deadline and table.overlay is None:
-        if not run_until(lambda: table.overlay is not None or (table.my_turn() and idle()), 30):
-            break
-        if table.overlay is not None:
-            break
-        g = table.game
+    def person_turn(g) -> None:
         if g.phase == "limit":
             table.apply(SetLimit(g.variant.default_limit))
         elif g.phase == "bet":
@@ -262,8 +254,6 @@ def banker_shots(app, save, run_until, frames) -> dict[str, bool]:
                 save("12-banker")
                 shots["banker"] = True
             table.apply(Draw() if value < 15 else Stand())
-    run_until(lambda: table.overlay == "summary" and idle(), 30)
-    frames(2)
-    save("13-banker-summary")
-    table.close()
+
+    play_through(app, save, run_until, frames, person_turn, "13-banker-summary")
     return shots

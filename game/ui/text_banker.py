@@ -1,6 +1,6 @@
 """The banker game at the terminal table (docs/rules/sap-tim-pun.md): the wall, the stakes, draw or stand.
 
-The climbing text table's loop serves; a banker match is rounds (one wall
+The climbing text table's loops serve; a banker match is rounds (one wall
 each, many hands) rather than hands, and what a turn shows, offers and says
 is the game's own. Like every text table it knows no rules: it offers the
 engine's legal actions, prints the engine's reason when a typed action is
@@ -24,37 +24,16 @@ OUTCOME_WORDS = {"ten_and_a_half": "ten and a half, paid double", "banker_bust":
 class BankerTextTable(TextTable):
     """One person (seat 0) against computer seats at a banker game."""
 
+    UNIT = "round"
+    UNIT_NOTE = " (one wall each)"
     HELP = ("Type the number of a choice: d draws, s stands, b N bets N, l N sets the limit; "
             "hint asks the Hard player's reckoning; q quits.")
-
-    def run(self) -> int:
-        v = self.variant
-        self.say(f"Fifteen Lakes — {v.name} {v.chinese}: {count(self.match.length, 'round')} (one wall each), "
-                 f"{count(self.match.players, 'player')}.")
-        self.say(self.HELP)
-        try:
-            while not self.match.is_over:
-                self.play_hand()
-                result = self.match.finish_hand()
-                self.say(f"\nAfter round {result.number}: " + ", ".join(
-                    f"{self.names[s]} {t:+d}" for s, t in enumerate(self.match.totals)))
-        except (EOFError, KeyboardInterrupt):
-            self.say("\nLeaving the table.")
-            return 0
-        self.say("\nThe match is over. Final chips: " + ", ".join(
-            f"{self.names[s]} {t:+d}" for s, t in enumerate(self.match.totals)))
-        return 0
 
     def play_hand(self) -> None:
         g = self.match.game
         self.say(f"\n=== Round {self.match.hand_number} of {self.match.length}: {self.names[g.banker]} "
                  f"{'hold' if g.banker == 0 else 'holds'} the bank; the wall has {len(g.wall)} tiles. ===")
-        while not g.is_over:
-            seat = g.current_player
-            legal = g.legal_actions()
-            action = self.choose(g, legal) if seat == 0 else self.bots[seat].act(g.observation(seat), legal)
-            for event in g.apply(action):
-                self.tell(event)
+        self.play_out(g)
 
     def show(self, g) -> None:
         obs = g.observation(0)
@@ -74,28 +53,16 @@ class BankerTextTable(TextTable):
 
     def choose(self, g, legal: list[Action]) -> Action:
         self.show(g)
-        for i, action in enumerate(legal, 1):
-            self.say(f"   [{i}] {self.describe(action)}")
-        while True:
-            text = self.ask("> ").strip().lower()
-            if text in ("q", "quit", "exit"):
-                raise EOFError
-            if text in ("?", "help"):
-                self.say("  " + self.HELP)
-                continue
-            if text == "hint":
-                advice = make_player("hard", seed=0, family="banker")
-                pick = advice.act(g.observation(0), legal)
-                self.say(f"  Hint: {self.describe(pick)} — {advice.reason}")
-                continue
-            action = self.parse(text, legal, g)
-            if action is None:
-                self.say("  " + self.HELP)
-                continue
-            reason = g.why_illegal(action)
-            if reason is None:
-                return action
-            self.say(f"  Not allowed: {reason}.")
+        return self.choose_listed(g, legal)
+
+    def heard(self, text: str, g, legal: list[Action]) -> bool:
+        """'hint': what the Hard player would do here, and why (it sees only seat 0's observation)."""
+        if text != "hint":
+            return False
+        advice = make_player("hard", seed=0, family="banker")
+        pick = advice.act(g.observation(0), legal)
+        self.say(f"  Hint: {self.describe(pick)} — {advice.reason}")
+        return True
 
     def parse(self, text: str, numbered: list[Action], g) -> Action | None:
         if text.isdigit() and 1 <= int(text) <= len(numbered):

@@ -1,8 +1,9 @@
 """The fishing game at the terminal table (docs/rules/fishing.md): the lake, your hand, every catch.
 
-The climbing text table's match loop serves as it is; what a fishing turn
-shows, offers and says is different (a bait captures a fish or is released,
-then the turned-up card does the same), so those three parts are its own.
+The climbing text table's match loop and its numbered-choice loop serve as they
+are; what a fishing turn shows, offers and says is different (a bait captures a
+fish or is released, then the turned-up card does the same), so those three
+parts are its own.
 Like the climbing one it knows no rules: it offers the engine's legal
 actions and prints the engine's reason when a typed move is refused.
 """
@@ -44,23 +45,7 @@ class FishingTextTable(TextTable):
         self.show(g)
         if g.phase == "layout":
             self.say("  You hold a pair of 6:6 (heaven): lay it into your catch now?")
-        for i, action in enumerate(legal, 1):
-            self.say(f"   [{i}] {self.describe(action)}")
-        while True:
-            text = self.ask("> ").strip().lower()
-            if text in ("q", "quit", "exit"):
-                raise EOFError
-            if text in ("?", "help"):
-                self.say("  " + self.HELP)
-                continue
-            action = self.parse(text, legal, g)
-            if action is None:
-                self.say("  " + self.HELP)
-                continue
-            reason = g.why_illegal(action)
-            if reason is None:
-                return action
-            self.say(f"  Not allowed: {reason}.")
+        return self.choose_listed(g, legal)
 
     def parse(self, text: str, numbered: list[Action], g) -> Action | None:
         """A number from the list, 'r CARD' (release), 'BAIT FISH...' (capture) or 'p' (keep the heaven pair)."""

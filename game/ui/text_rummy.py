@@ -1,6 +1,6 @@
 """Si Se Pai at the terminal table (docs/rules/si-se-pai.md): your hand, every exposed meld and discard row.
 
-The climbing text table's match loop serves as it is; what a Si Se Pai turn
+The climbing text table's match loop and numbered-choice loop serve as they are; what a Si Se Pai turn
 shows, offers and says is its own (a card on offer that you may claim, a discard
 after a meld). It shows only what seat 0 may see (``observation(0)``): during a
 claim window nobody learns who else is asked (§5). Like the others it knows no
@@ -22,6 +22,7 @@ class RummyTextTable(TextTable):
 
     FIRST = "draw first"
     TELL_START = True
+    KEEP_CASE = True        # card codes: W-Ch (a chariot) is not W-CH
     HELP = ("Type the number of a choice, or a move: the hand cards to meld with the offered card "
             "(e.g. W-Ch W-Cn; add 'win' to declare), 'd Y-Sd' to discard, p to pass; q quits.")
 
@@ -43,23 +44,10 @@ class RummyTextTable(TextTable):
 
     def choose(self, g, legal: list[Action]) -> Action:
         self.show(g)
-        for i, action in enumerate(legal, 1):
-            self.say(f"   [{i}] {self.describe(action, g)}")
-        while True:
-            text = self.ask("> ").strip()
-            if text.lower() in ("q", "quit", "exit"):
-                raise EOFError
-            if text in ("?", "help"):
-                self.say("  " + self.HELP)
-                continue
-            action = self.parse(text, legal, g)
-            if action is None:
-                self.say("  " + self.HELP)
-                continue
-            reason = g.why_illegal(action)
-            if reason is None:
-                return action
-            self.say(f"  Not allowed: {reason}.")
+        return self.choose_listed(g, legal)
+
+    def describe_choice(self, action: Action, g) -> str:
+        return self.describe(action, g)
 
     def parse(self, text: str, numbered: list[Action], g) -> Action | None:
         if text.isdigit() and 1 <= int(text) <= len(numbered):

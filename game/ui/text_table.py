@@ -28,6 +28,9 @@ class TextTable:
     TELL_START = False      # whether the deal's own events (a heaven pair laid out) are told before play
     HELP = ("Type the number of a choice, or the cards to play (e.g. 1:3 1:3); p passes, "
             "history shows this hand's plays, q quits.")
+    UNIT = "hand"           # what a match is counted in: hands, or rounds (the banker game: one wall each)
+    UNIT_NOTE = ""          # said after the count in the opening line (" (one wall each)")
+    KEEP_CASE = False       # whether typed text keeps its case (Si Se Pai's card codes: W-Ch is not W-CH)
 
     def __init__(self, variant: str = "sap-ng-wu", players: int = 3, seed: int | None = None,
                  hands: int | None = None, level: str = "simple", out: TextIO = sys.stdout,
@@ -51,13 +54,14 @@ class TextTable:
 
     def run(self) -> int:
         v = self.variant
-        self.say(f"Fifteen Lakes — {v.name} {v.chinese}: {count(self.match.length, 'hand')}, {count(self.match.players, 'player')}.")
+        self.say(f"Fifteen Lakes — {v.name} {v.chinese}: {count(self.match.length, self.UNIT)}{self.UNIT_NOTE}, "
+                 f"{count(self.match.players, 'player')}.")
         self.say(self.HELP)
         try:
             while not self.match.is_over:
                 self.play_hand()
                 result = self.match.finish_hand()
-                self.say(f"\nAfter hand {result.number}: " + ", ".join(
+                self.say(f"\nAfter {self.UNIT} {result.number}: " + ", ".join(
                     f"{self.names[s]} {t:+d}" for s, t in enumerate(self.match.totals)))
         except (EOFError, KeyboardInterrupt):
             self.say("\nLeaving the table.")
@@ -75,6 +79,11 @@ class TextTable:
         if self.TELL_START:
             for event in getattr(g, "start_events", ()) or ():
                 self.tell(event)
+        self.play_out(g)
+
+    def play_out(self, g) -> None:
+        """Turn by turn until the hand is over: the person (seat 0) chooses, the computers act, and
+        every event the engine returns is told."""
         while not g.is_over:
             seat = g.current_player
             legal = g.legal_actions()
@@ -132,6 +141,40 @@ class TextTable:
             if reason is None:
                 return action
             self.say(f"  Not allowed: {reason}.")
+
+    def choose_listed(self, g, legal: list[Action]) -> Action:
+        """Every legal action numbered, then typed lines until the engine accepts one: the loop the
+        fishing, banker and Si Se Pai tables share (climbing's own also lists 'all' and the history).
+        A line ``heard`` takes (the banker's hint) is answered and asked again."""
+        for i, action in enumerate(legal, 1):
+            self.say(f"   [{i}] {self.describe_choice(action, g)}")
+        while True:
+            text = self.ask("> ").strip()
+            if not self.KEEP_CASE:
+                text = text.lower()
+            if text.lower() in ("q", "quit", "exit"):
+                raise EOFError
+            if text in ("?", "help"):
+                self.say("  " + self.HELP)
+                continue
+            if self.heard(text, g, legal):
+                continue
+            action = self.parse(text, legal, g)
+            if action is None:
+                self.say("  " + self.HELP)
+                continue
+            reason = g.why_illegal(action)
+            if reason is None:
+                return action
+            self.say(f"  Not allowed: {reason}.")
+
+    def describe_choice(self, action: Action, g) -> str:
+        """A numbered choice's words (Si Se Pai's name the card on offer, so they see the game)."""
+        return self.describe(action)
+
+    def heard(self, text: str, g, legal: list[Action]) -> bool:
+        """Answer a table command of the family's own (none here); True if ``text`` was one."""
+        return False
 
     def history(self, g) -> None:
         """This hand's plays so far, trick by trick (what every player has seen)."""

@@ -10,17 +10,7 @@ SEATS = [Seat("You"), Seat("Ming", "computer", "normal"), Seat("Lan", "computer"
 
 
 def test_a_rummy_match_is_recorded(where):
-    v = load_variant("si-se-pai")
-    from game.ai import make_player
-
-    m = Match.start(v, players=4, seed=21, length=3)
-    bots = [make_player("normal", seed=s, family="rummy") for s in range(4)]
-    while not m.is_over:
-        g = m.game
-        while not g.is_over:
-            s = g.current_player
-            g.apply(bots[s].act(g.observation(s), g.legal_actions()))
-        m.finish_hand()
+    m = play("si-se-pai", 4, 21, "rummy", length=3)
     assert any(r.winner is not None for r in m.results)
     book, notice = ScoreBook.open()
     assert notice is None
@@ -37,9 +27,10 @@ def test_a_rummy_match_is_recorded(where):
     assert sum(m.totals) == 0
 
 
-def play(variant: str, players: int, seed: int, family: str | None = None) -> Match:
+def play(variant: str, players: int, seed: int, family: str | None = None, length: int = 2) -> Match:
+    """A whole match of ``length`` hands between Normal computer players."""
     from game.ai import make_player
-    m = Match.start(load_variant(variant), players=players, seed=seed, length=2)
+    m = Match.start(load_variant(variant), players=players, seed=seed, length=length)
     bots = [make_player("normal", seed=s, family=family) for s in range(players)]
     while not m.is_over:
         g = m.game

@@ -17,7 +17,8 @@ import pytest
 from game.rules.banker.actions import Bet, Draw, SetLimit, Stand
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.table import TableScene
-from tests.ui.test_table import click, frames, post, settle
+from tests.ui.test_table import (click, frames, person_turns, post, resumed_in_a_new_window, settle,
+                                 statistics_open)
 
 VARIANT = "sap-tim-pun"
 SHORT = "sap-tim-pun?hands_per_bank=4"       # §10: the bank passes after four hands, for short tests
@@ -42,12 +43,7 @@ def press(app, table, label) -> None:
 def play_round_with_the_mouse(app, table, stand_from: int = 14) -> dict[str, int]:
     """The person clicks every decision until the round's summary; returns how many of each they made."""
     made = {"limit": 0, "bet": 0, "draw": 0, "stand": 0}
-    end = time.perf_counter() + 120
-    while table.overlay is None and time.perf_counter() < end:
-        settle(app, table, until=lambda: table.overlay is not None or table.my_turn(), seconds=60)
-        if table.overlay is not None:
-            break
-        g = table.game
+    for g in person_turns(app, table):
         before = len(g.log.actions)
         if g.phase == "limit":
             press(app, table, str(g.variant.limits[-1]))
@@ -64,7 +60,6 @@ def play_round_with_the_mouse(app, table, stand_from: int = 14) -> dict[str, int
             made["draw" if draw else "stand"] += 1
             assert isinstance(g.log.actions[-1], Draw if draw else Stand)
         assert len(g.log.actions) == before + 1, table.message
-    settle(app, table, until=lambda: table.overlay == "summary", seconds=30)
     return made
 
 
@@ -294,25 +289,13 @@ def test_a_round_resumes_after_the_window_closes_and_statistics_show_it(app):
     settle(app, table, until=lambda: table.my_turn() or table.game.is_over, seconds=30)
     g = table.game
     tiles, chips, bets, actions = g.tiles, list(g.chips), list(g.bets), list(g.log.actions)
-    app.writer.shutdown(wait=True)
-    from game.ui.app import App
-    again = App((1280, 800), sound=False, anim_scale=0.0, computer_delay=0.0)
-    try:
-        again.resume()
-        resumed = again.scene
-        assert isinstance(resumed, TableScene) and resumed.board.family == "banker"
+    with resumed_in_a_new_window(app, "banker") as (again, resumed):
         r = resumed.game
         assert (r.tiles, list(r.chips), list(r.bets), list(r.log.actions)) == (tiles, chips, bets, actions)
         assert resumed.board.shown.tiles == [list(t) for t in tiles]
         frames(again, 2)
         play_round_with_the_mouse(again, resumed)
-        again.statistics()
-        frames(again, 2)
-        assert type(again.scene).__name__ == "StatsScene"
-    finally:
-        if hasattr(again.scene, "close"):
-            again.scene.close()
-        again.writer.shutdown(wait=True)
+        statistics_open(again)
 
 
 def test_hint_gives_the_chance_of_busting_and_undo_takes_a_draw_back(app):

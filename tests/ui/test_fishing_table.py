@@ -16,7 +16,8 @@ import pytest
 from game.rules.fishing.actions import Capture, Release
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.table import TableScene
-from tests.ui.test_table import drag, frames, post, settle
+from tests.ui.test_table import (drag, frames, person_turns, post, resumed_in_a_new_window, settle,
+                                 statistics_open)
 
 DECKS = ("shi-wu-hu-fishing", "shi-wu-hu-fishing-dominoes")
 
@@ -58,12 +59,7 @@ def open_water(table) -> tuple[int, int]:
 def play_hand_with_the_mouse(app, table) -> int:
     """The person drags every bait until the summary shows; returns how many turns were theirs."""
     turns = 0
-    end = time.perf_counter() + 120
-    while table.overlay is None and time.perf_counter() < end:
-        settle(app, table, until=lambda: table.overlay is not None or table.my_turn(), seconds=60)
-        if table.overlay is not None:
-            break
-        g = table.game
+    for g in person_turns(app, table):
         if g.phase == "layout":
             layout = next(b for b in table.buttons if b.label.startswith("Lay out"))
             post(pygame.MOUSEBUTTONDOWN, pos=layout.rect.center, button=1)
@@ -79,7 +75,6 @@ def play_hand_with_the_mouse(app, table) -> int:
         assert len(g.log.actions) == before + 1, table.message
         assert g.log.actions[-1].__class__ is action.__class__
         turns += 1
-    settle(app, table, until=lambda: table.overlay == "summary", seconds=30)
     return turns
 
 
@@ -217,23 +212,11 @@ def test_a_fishing_match_resumes_after_the_window_closes_and_statistics_show_it(
     drag(app, start, stop)
     settle(app, table, until=lambda: table.my_turn() or table.game.is_over, seconds=60)
     lake, hands = list(table.game.lake), list(table.game.hands[0])
-    app.writer.shutdown(wait=True)
-    from game.ui.app import App
-    again = App((1280, 800), sound=False, anim_scale=0.0, computer_delay=0.0)
-    try:
-        again.resume()
-        resumed = again.scene
-        assert isinstance(resumed, TableScene) and resumed.board.family == "fishing"
+    with resumed_in_a_new_window(app, "fishing") as (again, resumed):
         assert list(resumed.game.lake) == lake and list(resumed.game.hands[0]) == hands
         frames(again, 2)
         play_hand_with_the_mouse(again, resumed)
-        again.statistics()
-        frames(again, 2)
-        assert type(again.scene).__name__ == "StatsScene"
-    finally:
-        if hasattr(again.scene, "close"):
-            again.scene.close()
-        again.writer.shutdown(wait=True)
+        statistics_open(again)
 
 
 def test_undo_takes_back_a_catch_and_hint_names_a_bait(app):

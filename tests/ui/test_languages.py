@@ -49,6 +49,12 @@ def button(scene, label: str):
     return found[0]
 
 
+def press(app, label: str, n: int = 1) -> None:
+    """Click the button ``label`` says in the language shown, then draw ``n`` frames."""
+    click(app, button(app.scene, i18n._(label)).rect.center)
+    frames(app, n)
+
+
 def choose_language(app, language: str) -> None:
     """From the title: Settings, click the Language row until it shows ``language``, Done."""
     frames(app, 1)
@@ -104,10 +110,8 @@ def english_left(strings: list[str], data: list[str]) -> list[str]:
 def tour(app) -> None:
     """Title, Settings, every game of the new-game list, the Esc menu, saved matches, statistics."""
     frames(app, 2)
-    click(app, button(app.scene, i18n._("Settings")).rect.center)
-    frames(app, 2)
-    click(app, button(app.scene, i18n._("Done")).rect.center)
-    frames(app, 1)
+    press(app, "Settings", 2)
+    press(app, "Done")
     click(app, button(app.scene, i18n._("New game")).rect.center)
     scene = app.scene
     assert isinstance(scene, NewGameScene)
@@ -119,16 +123,11 @@ def tour(app) -> None:
     assert app.menu is not None
     key(pygame.K_ESCAPE)
     frames(app, 1)
-    click(app, button(app.scene, i18n._("Back")).rect.center)
-    frames(app, 1)
-    click(app, button(app.scene, i18n._("Saved matches")).rect.center)
-    frames(app, 2)
-    click(app, button(app.scene, i18n._("Back")).rect.center)
-    frames(app, 1)
-    click(app, button(app.scene, i18n._("Statistics")).rect.center)
-    frames(app, 2)
-    click(app, button(app.scene, i18n._("Back")).rect.center)
-    frames(app, 1)
+    press(app, "Back")
+    press(app, "Saved matches", 2)
+    press(app, "Back")
+    press(app, "Statistics", 2)
+    press(app, "Back")
     assert isinstance(app.scene, TitleScene)
 
 
@@ -201,12 +200,9 @@ def test_buttons_and_rows_fit_their_boxes_in_chinese(app, language, size):
     theme.fit = record
     try:
         frames(app, 2)
-        click(app, button(app.scene, i18n._("Settings")).rect.center)
-        frames(app, 2)
-        click(app, button(app.scene, i18n._("Done")).rect.center)
-        frames(app, 1)
-        click(app, button(app.scene, i18n._("New game")).rect.center)
-        frames(app, 2)
+        press(app, "Settings", 2)
+        press(app, "Done")
+        press(app, "New game", 2)
     finally:
         theme.fit = original
     data = data_words(app)

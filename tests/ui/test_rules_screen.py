@@ -143,6 +143,18 @@ def test_the_page_fits_the_window(size, own_home):
 
 # -- the guided first hand --------------------------------------------------------------------
 
+def first_hand_from_the_rules_page(app, variant: str, family: str) -> TableScene:
+    """The How to play page of ``variant`` offers its guided first hand; its button opens the lesson's table."""
+    app.how_to_play(variant)
+    scene = app.scene
+    frames(app, 1)
+    assert scene.lesson_offered()
+    click(app, scene.lesson_button.rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.lesson is not None and table.variant.family == family
+    return table
+
+
 def follow_the_tips(app, table, limit=200):
     """Do what the coach says, by keys: Enter plays the cards it picked up, P passes, D declares."""
     from .test_table import settle
@@ -170,12 +182,7 @@ def test_the_first_hand_from_the_title_coaches_to_every_goal_and_is_not_kept(app
 
 
 def test_the_rules_page_offers_the_fishing_first_hand(app):
-    app.how_to_play("shi-wu-hu-fishing-dominoes")
-    scene = app.scene
-    frames(app, 1)
-    click(app, scene.lesson_button.rect.center)
-    table = app.scene
-    assert isinstance(table, TableScene) and table.lesson is not None and table.variant.family == "fishing"
+    table = first_hand_from_the_rules_page(app, "shi-wu-hu-fishing-dominoes", "fishing")
     from .test_table import settle
     for _ in range(100):
         settle(app, table, until=lambda: table.game.is_over or table.waiting_for_person())
@@ -190,12 +197,7 @@ def test_the_rules_page_offers_the_fishing_first_hand(app):
 def test_the_rules_page_offers_the_sap_tim_pun_first_hand(app):
     """Issue 17: the How to play page of Sap Tim Pun opens its guided first hand; pressing the keys the tips
     name (Enter stakes, D draws, S stands) reaches every goal."""
-    app.how_to_play("sap-tim-pun")
-    scene = app.scene
-    frames(app, 1)
-    click(app, scene.lesson_button.rect.center)
-    table = app.scene
-    assert isinstance(table, TableScene) and table.lesson is not None and table.variant.family == "banker"
+    table = first_hand_from_the_rules_page(app, "sap-tim-pun", "banker")
     from .test_table import settle
     for _ in range(100):
         settle(app, table, until=lambda: table.game.is_over or table.waiting_for_person())

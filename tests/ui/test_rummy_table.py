@@ -18,7 +18,8 @@ from game.rules import Pass, new_game
 from game.rules.rummy.actions import Claim, Discard
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.table import TableScene
-from tests.ui.test_table import drag, frames, post, settle
+from tests.ui.test_table import (click, drag, frames, index_of, person_turns, post, resumed_in_a_new_window,
+                                 settle, statistics_open)
 
 VARIANT = "si-se-pai"
 
@@ -41,20 +42,10 @@ def set_position(app, hands, pile, dealer=0, seats=None) -> TableScene:
     return table
 
 
-def click(app, pos):
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    frames(app, 1)
-
-
 def press(app, table, label):
     button = next(b for b in table.buttons if b.label == label)
     assert button.enabled, label
     click(app, button.rect.center)
-
-
-def index_of(table, card, skip=()):
-    return next(i for i, (c, _) in enumerate(table.hand_rects()) if str(c) == card and i not in skip)
 
 
 def meld_by_mouse(app, table, cards):
@@ -219,12 +210,7 @@ def play_hand_with_the_mouse(app, table) -> int:
     """The person answers every question by mouse until the summary: wins and melds by dragging, claims
     from the bar, passes from the bar, discards by dragging up."""
     turns = 0
-    end = time.perf_counter() + 150
-    while table.overlay is None and time.perf_counter() < end:
-        settle(app, table, until=lambda: table.overlay is not None or table.my_turn(), seconds=60)
-        if table.overlay is not None:
-            break
-        g = table.game
+    for g in person_turns(app, table, seconds=150):
         before = len(g.log.actions)
         legal = g.legal_actions()
         if g.phase == "discard":
@@ -240,7 +226,6 @@ def play_hand_with_the_mouse(app, table) -> int:
                 press(app, table, table.board.claim_label(action))
             assert len(g.log.actions) == before + 1 and g.log.actions[-1] == action, table.message
         turns += 1
-    settle(app, table, until=lambda: table.overlay == "summary", seconds=30)
     return turns
 
 
@@ -348,24 +333,12 @@ def test_a_rummy_match_resumes_after_the_window_closes(app):
     table.board.act_as_person(action)
     settle(app, table, until=lambda: table.my_turn() or table.game.is_over, seconds=60)
     hand, exposed = list(table.game.hands[0]), table.game.exposed
-    app.writer.shutdown(wait=True)
-    from game.ui.app import App
-    again = App((1280, 800), sound=False, anim_scale=0.0, computer_delay=0.0)
-    try:
-        again.resume()
-        resumed = again.scene
-        assert isinstance(resumed, TableScene) and resumed.board.family == "rummy"
+    with resumed_in_a_new_window(app, "rummy") as (again, resumed):
         assert list(resumed.game.hands[0]) == hand and resumed.game.exposed == exposed
         assert resumed.board.shown.exposed == [list(m) for m in exposed]
         frames(again, 2)
         play_hand_with_the_mouse(again, resumed)
-        again.statistics()
-        frames(again, 2)
-        assert type(again.scene).__name__ == "StatsScene"
-    finally:
-        if hasattr(again.scene, "close"):
-            again.scene.close()
-        again.writer.shutdown(wait=True)
+        statistics_open(again)
 
 
 def test_undo_takes_back_the_persons_answer_and_hint_names_one(app):
@@ -440,14 +413,8 @@ def test_how_to_play_si_se_pai_draws_the_melds_as_four_colour_cards_and_names_th
 def test_the_rules_page_offers_the_si_se_pai_first_hand_and_its_tips_are_followed_by_keys(app):
     """Issue 17: a guided first hand — the coach's cards are picked up, Enter melds or discards them, P passes;
     every goal is ticked (meld your draw, claim a card, discard); the lesson is neither saved nor scored."""
-    from tests.ui.test_rules_screen import follow_the_tips
-    app.how_to_play("si-se-pai")
-    scene = app.scene
-    frames(app, 1)
-    assert scene.lesson_offered()
-    click(app, scene.lesson_button.rect.center)
-    table = app.scene
-    assert isinstance(table, TableScene) and table.lesson is not None and table.variant.family == "rummy"
+    from tests.ui.test_rules_screen import first_hand_from_the_rules_page, follow_the_tips
+    table = first_hand_from_the_rules_page(app, "si-se-pai", "rummy")
     assert [s.level for s in table.setup.seats[1:]] == ["easy"] * 3
     follow_the_tips(app, table)
     assert table.lesson.progress.done, table.lesson.progress.open

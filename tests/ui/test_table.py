@@ -7,6 +7,7 @@ hand, a full seeded hand with computer seats runs to the summary screen.
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -74,6 +75,43 @@ def table_with_hands(app, hands, dealer=0, seats=None):
 
 def index_of(table, card, skip=()):
     return next(i for i, (c, _) in enumerate(table.hand_rects()) if str(c) == card and i not in skip)
+
+
+def person_turns(app, table, seconds=120.0):
+    """Each time the person is asked, until the hand's (or round's) summary shows or ``seconds`` pass:
+    yields the game, and the caller answers by mouse or keys; then waits for the summary."""
+    end = time.perf_counter() + seconds
+    while table.overlay is None and time.perf_counter() < end:
+        settle(app, table, until=lambda: table.overlay is not None or table.my_turn(), seconds=60)
+        if table.overlay is not None:
+            break
+        yield table.game
+    settle(app, table, until=lambda: table.overlay == "summary", seconds=30)
+
+
+@contextmanager
+def resumed_in_a_new_window(app, family: str):
+    """The window closes (its saves written) and a new one resumes the match: yields the new app and its
+    table, checked to be a ``family`` table; the new app's table and saves are closed after."""
+    app.writer.shutdown(wait=True)
+    from game.ui.app import App
+    again = App((1280, 800), sound=False, anim_scale=0.0, computer_delay=0.0)
+    try:
+        again.resume()
+        resumed = again.scene
+        assert isinstance(resumed, TableScene) and resumed.board.family == family
+        yield again, resumed
+    finally:
+        if hasattr(again.scene, "close"):
+            again.scene.close()
+        again.writer.shutdown(wait=True)
+
+
+def statistics_open(app) -> None:
+    """The statistics screen opens and draws (with whatever the finished hands recorded)."""
+    app.statistics()
+    frames(app, 2)
+    assert type(app.scene).__name__ == "StatsScene"
 
 
 def test_select_then_drag_plays_the_cards(app):

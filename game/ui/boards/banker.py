@@ -155,13 +155,6 @@ class BankerBoard(Board):
         self.choice = None
         self.hint_action = None
 
-    def after_undo(self) -> None:
-        self.acted()
-        self.sync_shown()
-
-    def reveal(self) -> None:
-        self.acted()
-
     def moving(self, now: float) -> bool:
         return any(now < until for _, until in self.shown.bubbles.values())
 
@@ -845,9 +838,6 @@ class BankerBoard(Board):
             return "bust"
         if seat in sh.stood and not sh.results:
             return sh.stood[seat]
-        return None
-
-    def seat_seal(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:
         return None
 
     def prompt(self) -> str:

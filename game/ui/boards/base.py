@@ -6,6 +6,8 @@ gestures make which actions; what is written here once was the same in every boa
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.model.cards import Card
@@ -25,6 +27,20 @@ def variant_style(variant, style: FaceStyle) -> FaceStyle:
     if kind not in ("card", "tile") or kind == style.kind:
         return style
     return FaceStyle(kind, style.coalesced_five, style.ring_red, style.corner_label)
+
+
+@dataclass
+class Held:
+    """One card picked up by the pointer (``follow_drag`` moves it): its index in the shown hand (fishing:
+    -1 for the card turned up), where the press began, where the pointer is, the pointer's offset on the
+    card, and whether it has moved far enough to be a drag."""
+
+    index: int
+    card: object
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    grab: tuple[int, int]
+    moving: bool = False
 
 
 class Board:
@@ -50,6 +66,30 @@ class Board:
     @property
     def style(self) -> FaceStyle:
         return self.table.style
+
+    def after_undo(self) -> None:
+        """An undo: nothing stays launched or chosen, and the table shows the engine's state again."""
+        self.launch = {}
+        self.acted()
+        self.sync_shown()
+
+    def reveal(self) -> None:
+        """Hot-seat: the next person sits down; nothing of the last person's choice stays."""
+        self.acted()
+
+    def seat_state(self, seat: int) -> str | None:
+        """What matters now about a seat, in place of person/computer; nothing by default."""
+        return None
+
+    def seat_seal(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:
+        """A seal drawn by the seat's plate (climbing's gods of wealth); none by default."""
+        return None
+
+    def hand_hidden(self) -> bool:
+        """The person's hand is not drawn: no game, a computer at the screen, or hot-seat before the
+        next person has sat down (the curtain)."""
+        t = self.table
+        return self.game is None or not t.human(t.viewer) or (len(t.setup.humans) > 1 and not t.revealed)
 
     def forget_hand(self) -> None:
         """The shown hand must be laid out again (a new viewer, a new size, an undo)."""
@@ -141,6 +181,22 @@ class Board:
         name = self.variant.card_name(card)
         language = self.table.app.settings.card_names
         return {"en": name.en, "zh": name.zh}.get(language, f"{name.en} {name.zh}")
+
+    def table_card_at(self, pos: tuple[int, int]) -> tuple[Card, pygame.Rect] | None:
+        """A face-up card on the table (not in the hand) under ``pos`` and its rect, for the tooltip."""
+        return None
+
+    def draw_hover(self, surface: pygame.Surface, now: float) -> None:
+        """After a moment over a card (in the hand, else one ``table_card_at`` finds), its name and code."""
+        t = self.table
+        if self.drag or t.overlay:
+            return
+        i = self.card_at(t.mouse) if t.can_touch_hand() else None
+        hit = self.hand_rects()[i] if i is not None else self.table_card_at(t.mouse)
+        card = hit[0] if hit else None
+        if not self.hover_settled(card, now):
+            return
+        self.draw_tooltip(surface, hit[1], f"{self.called(card)} · {card}")
 
     def draw_tooltip(self, surface: pygame.Surface, card: pygame.Rect, words: str) -> None:
         """``words`` on a paper label over the card at ``card``."""

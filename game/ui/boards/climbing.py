@@ -959,9 +959,7 @@ class ClimbingBoard(Board):
         return out
 
     def draw_hand(self, surface: pygame.Surface) -> None:
-        L = self.layout
-        g = self.game
-        if g is None or not self.table.human(self.table.viewer) or (len(self.table.setup.humans) > 1 and not self.table.revealed):
+        if self.hand_hidden():
             return
         rects = self.hand_rects()
         dragging = set(self.drag.indices) if self.drag and self.drag.moving else set()

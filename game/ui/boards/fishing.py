@@ -26,7 +26,7 @@ from game.rules import events as E
 from game.rules.fishing.actions import Capture, Release
 from game.ui import theme
 from game.ui.anim import Flight
-from game.ui.boards.base import Board
+from game.ui.boards.base import Board, Held
 from game.ui.fishing_scores import ScoreTableView, score_table
 from game.ui.faces import FaceStyle, face_size, render_back, render_shadow
 from game.ui.history import Line
@@ -37,16 +37,7 @@ from game.ui.words import agree, count, does
 FISH_MARK = {"big": theme.BRASS_DARK, "middle": (40, 128, 150)}   # a disc on a catch card: big or middle fish
 
 
-@dataclass
-class Bait:
-    """A bait picked up by the pointer: a hand card (its index in the shown hand) or the drawn card (-1)."""
-
-    index: int
-    card: Card
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    grab: tuple[int, int]
-    moving: bool = False
+Bait = Held      # a bait picked up by the pointer: a hand card (its index in the shown hand) or the drawn card (-1)
 
 
 @dataclass
@@ -181,14 +172,6 @@ class FishingBoard(Board):
         self.bait = None
         self.selected = set()
         self._hand_cache = None
-
-    def after_undo(self) -> None:
-        self.launch = {}
-        self.acted()
-        self.sync_shown()
-
-    def reveal(self) -> None:
-        self.acted()
 
     def moving(self, now: float) -> bool:
         return bool(self.drag) or any(now < t for _, t in self.shown.bubbles.values())
@@ -649,7 +632,7 @@ class FishingBoard(Board):
     def draw_hand(self, surface: pygame.Surface) -> None:
         t = self.table
         g = self.game
-        if g is None or not t.human(t.viewer) or (len(t.setup.humans) > 1 and not t.revealed):
+        if self.hand_hidden():
             return
         dragging = self.drag.index if self.drag and self.drag.moving else None
         homing = self.homing()
@@ -678,32 +661,15 @@ class FishingBoard(Board):
         surface.blit(shade, r.move(off[0] * 3, off[1] * 3))
         surface.blit(img, r)
 
-    def draw_hover(self, surface: pygame.Surface, now: float) -> None:
-        """After a moment over a card, its name and what it can catch."""
-        t = self.table
-        if self.drag or t.overlay:
-            return
-        hit = None
-        i = self.card_at(t.mouse) if t.can_touch_hand() else None
-        if i is not None:
-            hit = self.hand_rects()[i]
-        else:
-            card = self.lake_card_at(t.mouse)
-            if card is not None:
-                hit = next((c, r) for c, r in self.lake_rects() if c is card)
-        card = hit[0] if hit else None
-        if not self.hover_settled(card, now):
-            return
-        self.draw_tooltip(surface, hit[1], f"{self.called(card)} · {card}")
+    def table_card_at(self, pos: tuple[int, int]) -> tuple[Card, pygame.Rect] | None:
+        """The lake card under ``pos`` and its rect (the hover tooltip names it)."""
+        card = self.lake_card_at(pos)
+        if card is None:
+            return None
+        return next((c, r) for c, r in self.lake_rects() if c is card)
 
     def seat_line(self, seat: int) -> str:
         return f"{count(self.shown.sizes[seat], 'card')} · catch {self.shown.points[seat]} points"
-
-    def seat_state(self, seat: int) -> str | None:
-        return None
-
-    def seat_seal(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:
-        return None
 
     def draw_seat_things(self, surface: pygame.Surface, seat: int, now: float) -> None:
         """Beside a plate: the backs of an opponent's hand, the seat's catch with its fish marked, a bubble."""

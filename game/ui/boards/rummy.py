@@ -36,7 +36,7 @@ from game.rules.rummy.actions import Claim, Discard
 from game.rules.rummy.game import claim_action
 from game.ui import theme
 from game.ui.anim import Flight
-from game.ui.boards.base import Board
+from game.ui.boards.base import Board, Held
 from game.ui.boards.rummy_hand import groups_for
 from game.ui.boards.rummy_layout import RummyLayout
 from game.ui.faces import FaceStyle
@@ -50,18 +50,6 @@ STUB_SUMMARY = 1.42          # a card top in the summary, in card widths
 CLAIM_SECONDS = 15.0           # the claim bar's timer: then it passes for the person (Settings: Claim timer)
 CALL_WORDS = {"zhimo": "Zhimo 自摸", "hu": "Hu 胡", "gan": "Gan 槓", "pong": "Pong 碰", "chi": "Chi 吃"}
 NOTHING = "Go on"              # the one button of a person visited in a claim window who cannot claim
-
-
-@dataclass
-class Grab:
-    """A hand card picked up by the pointer: its index in the shown hand."""
-
-    index: int
-    card: FourColourCard
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    grab: tuple[int, int]
-    moving: bool = False
 
 
 @dataclass
@@ -98,7 +86,7 @@ class RummyBoard(Board):
         self.shown = Shown()
         self.order = "meld"                      # the hand's sort: "meld" or "colour"
         self.selected: set[int] = set()          # indices in the shown hand
-        self.drag: Grab | None = None
+        self.drag: Held | None = None
         self.launch: dict = {}
         self._hand_cache: tuple | None = None
         self.asked_at: tuple | None = None       # (moment key, when the claim bar came up)
@@ -165,14 +153,6 @@ class RummyBoard(Board):
         self.asked_at = None
         if self.hot_seat() and not self._flushing:
             self.flush()
-
-    def after_undo(self) -> None:
-        self.launch = {}
-        self.acted()
-        self.sync_shown()
-
-    def reveal(self) -> None:
-        self.acted()
 
     def moving(self, now: float) -> bool:
         """A drag, a bubble, or the claim bar's timer running (the window must keep drawing and updating
@@ -630,7 +610,7 @@ class RummyBoard(Board):
             i = self.card_at(event.pos)
             if i is not None:
                 rect = self.hand_rects()[i][1]
-                self.drag = Grab(i, self.hand_rects()[i][0], event.pos, event.pos,
+                self.drag = Held(i, self.hand_rects()[i][0], event.pos, event.pos,
                                  (event.pos[0] - rect.left, event.pos[1] - rect.top))
                 return
             if self.my_answer_turn() and self.layout.offer_rect.inflate(20, 20).collidepoint(event.pos) \
@@ -651,7 +631,7 @@ class RummyBoard(Board):
                     self.selected ^= {drag.index}
                 self._hand_cache = None
 
-    def drop(self, drag: Grab, pos: tuple[int, int]) -> None:
+    def drop(self, drag: Held, pos: tuple[int, int]) -> None:
         L = self.layout
         rects = self.hand_rects()
         size = rects[drag.index][1].size if drag.index < len(rects) else L.stub_card
@@ -831,9 +811,7 @@ class RummyBoard(Board):
         theme.text_in(surface, self.called(card), box, int(15 * s), theme.HIGHLIGHT, "midtop")
 
     def draw_hand(self, surface: pygame.Surface) -> None:
-        t = self.table
-        g = self.game
-        if g is None or not t.human(t.viewer) or (len(t.setup.humans) > 1 and not t.revealed):
+        if self.hand_hidden():
             return
         dragging = self.drag.index if self.drag and self.drag.moving else None
         homing = self.homing()
@@ -891,7 +869,7 @@ class RummyBoard(Board):
             line.width = int(line.width * left)
             pygame.draw.rect(surface, theme.BRASS, line)
 
-    def stub_hit(self, pos: tuple[int, int]):
+    def table_card_at(self, pos: tuple[int, int]):
         """The stub of a meld or discard under ``pos`` (card, rect), or the card on offer."""
         for seat in range(self.table.setup.players):
             for card, rect in self.meld_rects(seat):
@@ -907,21 +885,6 @@ class RummyBoard(Board):
             return offered[1], self.layout.offer_rect
         return None
 
-    def draw_hover(self, surface: pygame.Surface, now: float) -> None:
-        t = self.table
-        if self.drag or t.overlay:
-            return
-        hit = None
-        i = self.card_at(t.mouse) if t.can_touch_hand() else None
-        if i is not None:
-            hit = self.hand_rects()[i]
-        else:
-            hit = self.stub_hit(t.mouse)
-        card = hit[0] if hit else None
-        if not self.hover_settled(card, now):
-            return
-        self.draw_tooltip(surface, hit[1], f"{self.called(card)} · {card}")
-
     def called(self, card) -> str:
         name = card_name(card)
         language = self.table.app.settings.card_names
@@ -930,12 +893,6 @@ class RummyBoard(Board):
     def seat_line(self, seat: int) -> str:
         melds = len(self.shown.exposed[seat]) if self.shown.exposed else 0
         return f"{count(self.shown.sizes[seat], 'card')} in hand · {count(melds, 'meld')}"
-
-    def seat_state(self, seat: int) -> str | None:
-        return None
-
-    def seat_seal(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:
-        return None
 
     def draw_seat_things(self, surface: pygame.Surface, seat: int, now: float) -> None:
         """By a plate: the seat's exposed melds and its discards in order, the latest framed; a bubble."""
