@@ -23,6 +23,7 @@ BRASS = (214, 178, 96)
 BRASS_DARK = (150, 118, 52)
 RED = (196, 48, 44)
 PANEL = (10, 32, 25, 225)
+SUMMARY_FILL = (10, 32, 25, 246)   # a hand's summary over a busy table (Si Se Pai's melds, the lake) stays readable
 PANEL_EDGE = (214, 178, 96, 140)
 BUTTON = (40, 104, 80)
 BUTTON_HOVER = (52, 128, 98)

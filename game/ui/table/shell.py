@@ -716,7 +716,7 @@ class TableScene:
         g = self.game
         board = self.board
         r = self.summary_rect()
-        theme.panel(surface, r)
+        theme.panel(surface, r, fill=theme.SUMMARY_FILL)   # the table must not show through its words
         theme.text(surface, f"{self.unit.capitalize()} {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
                    int(16 * s), theme.MUTED, "midtop")
         theme.text_in(surface, board.summary_title(), pygame.Rect(r.left + int(20 * s), int(r.top + 42 * s),
@@ -793,7 +793,7 @@ class TableScene:
         L = self.layout
         s = L.s
         r = self.summary_rect()
-        theme.panel(surface, r)
+        theme.panel(surface, r, fill=theme.SUMMARY_FILL)   # the table must not show through its words
         totals = self.match.totals
         order = sorted(range(len(totals)), key=lambda i: -totals[i])
         theme.text(surface, "The match is over", (r.centerx, r.top + 22 * s), int(28 * s), theme.HIGHLIGHT, "midtop")
