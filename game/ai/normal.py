@@ -177,19 +177,24 @@ class Brain:
                             r = 0.0
                             break
                 elif s.worlds:
-                    me = s.seat
-                    wins = 0
-                    for world in s.worlds:
-                        for i, h in enumerate(world):
-                            if i != me and h and holds_beater(h, test):
-                                break
-                        else:
-                            wins += 1
-                    r = min(wins / len(s.worlds), 0.95)
+                    r = self.p_win_sampled(s, cid, test)
                 else:
                     r = 0.0
         cache[cid] = r
         return r
+
+    def p_win_sampled(self, s: Situation, cid: int, test) -> float:
+        """The share of the sampled deals in which no other seat holds a beater (``test``) of play ``cid``,
+        capped at 0.95: a sample never makes a play sure."""
+        me = s.seat
+        wins = 0
+        for world in s.worlds:
+            for i, h in enumerate(world):
+                if i != me and h and holds_beater(h, test):
+                    break
+            else:
+                wins += 1
+        return min(wins / len(s.worlds), 0.95)
 
     def p_nobody_else_beats(self, s: Situation, c: Combination, skip: int) -> float:
         """The chance no seat but ``skip`` and us can beat ``c`` (whether the top play stands if we pass)."""

@@ -191,30 +191,11 @@ class ReadingBrain(Brain):
     that beats it among the cards that seat could not see then).
     """
 
-    def p_win(self, s: Situation, c) -> float:
-        cid = c.id
-        cache = s.cache
-        r = cache.get(cid)
-        if r is not None:
-            return r
-        r = 1.0
-        if self.t.sizes[cid] <= s.max_other:
-            test = self.t.beat_tests[cid]
-            add, mask, rest = test
-            if (s.unseen + add) & mask or (rest and holds_beater(s.unseen, test)):
-                shared = s.shared  # type: ignore[attr-defined]
-                r = shared.get(cid)
-                if r is None:
-                    me = s.seat
-                    wins = 0
-                    for world in s.worlds:
-                        for i, h in enumerate(world):
-                            if i != me and h and holds_beater(h, test):
-                                break
-                        else:
-                            wins += 1
-                    r = shared[cid] = min(wins / len(s.worlds), 0.95) if s.worlds else 0.0
-        cache[cid] = r
+    def p_win_sampled(self, s: Situation, cid: int, test) -> float:
+        shared = s.shared  # type: ignore[attr-defined]
+        r = shared.get(cid)
+        if r is None:
+            r = shared[cid] = Brain.p_win_sampled(self, s, cid, test)
         return r
 
     def p_nobody_else_beats(self, s: Situation, c, skip: int) -> float:
