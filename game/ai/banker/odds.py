@@ -186,51 +186,15 @@ class BankerModel:
         return out
 
 
-def exact_banker_values(value: int, tiles: int, hands: Sequence[tuple[int, Dist]], pool: Pool, target: int,
-                        must: int, most: int) -> tuple[float, float]:
-    """The banker's expected chips for standing and for drawing now, its later choices made best, every tile
-    drawn without replacement from ``pool`` (the banker's own decision, §8)."""
-    model = BankerModel(hands, pool, target, must, most)
+def stand_or_draw(value: int, tiles: int, pool: Pool, stand_at: Callable[[int, int], float], bust: float,
+                  target: int, must: int, most: int) -> tuple[float, float]:
+    """The expected chips for standing now and for drawing now, later choices made best (§6: a hand under
+    ``must`` draws; at ``most`` tiles or ``target`` it stands), every tile drawn without replacement from
+    ``pool``; ``stand_at(value, tiles)`` is what standing is worth (it may read ``pool`` as drawn so far),
+    ``bust`` what a bust is worth."""
 
     def best(v: int, n: int, total: int) -> float:
-        stand = model.stand(v)
-        if n >= most or v >= target:
-            return stand
-        d = draw(v, n, total)
-        return d if v < must or d > stand else stand
-
-    def draw(v: int, n: int, total: int) -> float:
-        out = 0.0
-        for c in CLASSES:
-            k = pool[c]
-            if not k:
-                continue
-            nv = v + c
-            if nv > target:
-                out += k / total * model.stand(BUST)
-            else:
-                pool[c] = k - 1
-                out += k / total * best(nv, n + 1, total - 1)
-                pool[c] = k
-        return out
-    total = sum(pool)
-    stand = model.stand(value)
-    return stand, (draw(value, tiles, total) if total and tiles < most and value < target else stand)
-
-
-def stand_value(value: int, finals: Dist, target: int) -> float:
-    """A player's expected chips per chip bet standing on ``value`` against the banker's ``finals``."""
-    return sum(p * pay(value, b, target) for b, p in finals.items())
-
-
-def player_values(value: int, tiles: int, pool: Pool, finals_for: Callable[[Pool, int], Dist], target: int,
-                  must: int, most: int) -> tuple[float, float]:
-    """A player's expected chips per chip bet for standing now and for drawing now (later choices made best),
-    every tile of its own drawn from ``pool`` without replacement; ``finals_for(pool, tiles)`` is the banker's
-    final value against a player who ends with ``tiles`` tiles, from the pool left."""
-
-    def best(v: int, n: int, total: int) -> float:
-        stand = stand_value(v, finals_for(pool, n), target)
+        stand = stand_at(v, n)
         if n >= most or v >= target:
             return stand
         d = draw(v, n, total)
@@ -243,17 +207,39 @@ def player_values(value: int, tiles: int, pool: Pool, finals_for: Callable[[Pool
             if not k:
                 continue
             if v + c > target:
-                out -= k / total
+                out += k / total * bust
             else:
                 pool[c] = k - 1
                 out += k / total * best(v + c, n + 1, total - 1)
                 pool[c] = k
         return out
     total = sum(pool)
-    stand = stand_value(value, finals_for(pool, tiles), target)
+    stand = stand_at(value, tiles)
     if not total or tiles >= most or value >= target:
         return stand, stand
     return stand, draw(value, tiles, total)
+
+
+def exact_banker_values(value: int, tiles: int, hands: Sequence[tuple[int, Dist]], pool: Pool, target: int,
+                        must: int, most: int) -> tuple[float, float]:
+    """The banker's expected chips for standing and for drawing now, its later choices made best, every tile
+    drawn without replacement from ``pool`` (the banker's own decision, §8)."""
+    model = BankerModel(hands, pool, target, must, most)
+    return stand_or_draw(value, tiles, pool, lambda v, n: model.stand(v), model.stand(BUST), target, must, most)
+
+
+def stand_value(value: int, finals: Dist, target: int) -> float:
+    """A player's expected chips per chip bet standing on ``value`` against the banker's ``finals``."""
+    return sum(p * pay(value, b, target) for b, p in finals.items())
+
+
+def player_values(value: int, tiles: int, pool: Pool, finals_for: Callable[[Pool, int], Dist], target: int,
+                  must: int, most: int) -> tuple[float, float]:
+    """A player's expected chips per chip bet for standing now and for drawing now (later choices made best),
+    every tile of its own drawn from ``pool`` without replacement; ``finals_for(pool, tiles)`` is the banker's
+    final value against a player who ends with ``tiles`` tiles, from the pool left. A bust loses the bet."""
+    return stand_or_draw(value, tiles, pool, lambda v, n: stand_value(v, finals_for(pool, n), target), -1.0,
+                         target, must, most)
 
 
 def chance_words(k: int, n: int) -> str:
