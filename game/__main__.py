@@ -27,6 +27,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true",
                         help="go straight to a Quick match: you, by the name in your settings, against two computers")
     parser.add_argument("--probe", metavar="FILE", help=argparse.SUPPRESS)  # tests: where things are on screen
+    parser.add_argument("--language", choices=("en", "zh_Hant", "zh_Hans"),
+                        help="the window's language for this run (the saved setting is kept): "
+                             "en, zh_Hant (繁體中文) or zh_Hans (简体中文)")
     parser.add_argument("--self-test", action="store_true", help="check the game works, with no screen, and exit")
     args = parser.parse_args(argv)
     from game.ai import LEVELS
@@ -54,7 +57,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--size {args.size!r}: write it as WIDTHxHEIGHT, e.g. 1280x800")
     if args.screenshots:
         from game.ui.screenshots import take_screenshots
-        return take_screenshots(args.screenshots, size=(width, height), seed=args.seed or 7)
+        return take_screenshots(args.screenshots, size=(width, height), seed=args.seed or 7,
+                                language=args.language)
 
     if args.quick:
         from game.ui.screens import TABLE_FAMILIES
@@ -78,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
     from game.ui.app import App
     try:
-        app = App((width, height), fullscreen=args.fullscreen, sound=not args.mute)
+        app = App((width, height), fullscreen=args.fullscreen, sound=not args.mute, language=args.language)
     except pygame.error as err:
         print(f"Cannot open a window ({err}). Is there a display? Try: python -m game --text", file=sys.stderr)
         return 2

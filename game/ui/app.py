@@ -47,11 +47,12 @@ class App:
     """The game's window. Settings, the score book and saved matches are read once here.
 
     ``anim_scale`` and ``computer_delay`` given by a caller (tests, the screenshot
-    run) override the player's settings for this run without changing them.
+    run) override the player's settings for this run without changing them; so does ``language``.
     """
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None, sound: bool | None = None,
-                 anim_scale: float | None = None, computer_delay: float | None = None) -> None:
+                 anim_scale: float | None = None, computer_delay: float | None = None,
+                 language: str | None = None) -> None:
         self.notices: list[Notice] = []
         self.settings, notice = load_settings()
         self._notice(notice)
@@ -60,7 +61,8 @@ class App:
         self._notice(notice)
         self.writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="saver")
         st = self.settings
-        set_language(st.language or system_language())    # the system's language until one is chosen
+        # ``language`` (--language) is for this run only; else the saved choice, else the system's language
+        set_language(language or st.language or system_language())
         pygame.init()
         reset_fonts()
         clear_cache()

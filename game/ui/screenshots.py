@@ -30,7 +30,8 @@ def _first_hand_reaches_decision(seed: int) -> bool:
     return False
 
 
-def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int = 7) -> int:
+def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int = 7,
+                     language: str | None = None) -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("SDL_VIDEODRIVER"):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     # a picture run must not leave saves or scores in the player's own folders
@@ -45,7 +46,7 @@ def take_screenshots(folder: str, size: tuple[int, int] = (1280, 800), seed: int
     out.mkdir(parents=True, exist_ok=True)
     while not _first_hand_reaches_decision(seed):
         seed += 1
-    app = App(size, sound=False, anim_scale=0.35, computer_delay=0.05)
+    app = App(size, sound=False, anim_scale=0.35, computer_delay=0.05, language=language)
     saved: list[str] = []
 
     def save(name: str) -> None:

@@ -244,3 +244,19 @@ def test_a_match_started_in_chinese_is_named_in_chinese(app):
     frames(app, 1)
     name = app.playing().saved.name
     assert re.fullmatch(r"十五湖，\d{4}年\d{1,2}月\d{1,2}日 \d\d:\d\d", name), name
+
+
+def test_the_language_flag_speaks_for_one_run_and_keeps_the_saved_choice(own_home):
+    """``--language`` (App's ``language``) is for this run: the title speaks it, settings.yaml is untouched."""
+    from game import i18n
+    from game.ui.app import App
+
+    application = App((1280, 800), sound=False, anim_scale=0.0, computer_delay=0.0, language="zh_Hans")
+    try:
+        assert i18n.language() == "zh_Hans"
+        assert i18n._("Settings") != "Settings"
+        assert application.settings.language in (None, "")
+    finally:
+        application.writer.shutdown(wait=True)
+        pygame.quit()
+        i18n.set_language("en")
