@@ -33,6 +33,17 @@ DOUBLE_CLICK = 0.35
 AUTO_PASS_PAUSE = 1.2       # seconds at normal pace before passing for you (settings: auto-pass)
 
 
+# "Play" on the saved-matches screen means resuming a match (繼續玩); at the table it means playing the
+# selected cards (出牌). The catalogue keeps no message contexts, so the table's button is a message of
+# its own, and English shows the short word.
+PLAY = N_("Play the selected cards")
+
+
+def play_label() -> str:
+    """The Play button's word in the language shown."""
+    return _(PLAY) if i18n.chinese() else "Play"
+
+
 @dataclass
 class Drag:
     indices: list[int]
@@ -270,7 +281,7 @@ class ClimbingBoard(Board):
             out.append(Button(_("Keep them"), pygame.Rect(cx + bw // 2 + int(12 * s), y, bw, bh),
                               self.pass_turn, key=pygame.K_p))
             return out
-        out.append(Button(_("Play"), L.play_button, self.play_selected, primary=True, enabled=bool(self.selected)))
+        out.append(Button(play_label(), L.play_button, self.play_selected, primary=True, enabled=bool(self.selected)))
         out.append(Button(_("Pass"), L.pass_button, self.pass_turn))
         out.append(Button(self.sort_label(), L.sort_button, self.toggle_sort))
         return out
@@ -288,13 +299,13 @@ class ClimbingBoard(Board):
         if g.phase == "layout" and mine:
             return [_("Lay out all")] + ([_("Lay out selected")] if self.variant.layout_supreme == "choose"
                                          else []) + [_("Keep them")]
-        return [_("Play"), _("Pass"), self.sort_label()]
+        return [play_label(), _("Pass"), self.sort_label()]
 
     def refresh(self, b: Button) -> None:
         """Enable what the moment allows (cheap; every frame)."""
         t = self.table
         g = self.game
-        if b.label == _("Play"):
+        if b.label == play_label():
             b.enabled = t.my_turn() and bool(self.selected) and g.phase == "play"
         elif b.label == _("Pass"):
             b.enabled = t.my_turn() and g.phase == "play" and g.top is not None
