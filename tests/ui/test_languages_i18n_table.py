@@ -97,10 +97,11 @@ def bonus_hand_walk(app) -> None:
 def computers_hand_walk(app) -> None:
     """A whole dealt hand against two computers: plays, passes, prompts, the top play's hover words,
     an undo, the history panel with tricks in it, banners and bubbles, the summary."""
+    app.remember(thinking_budget=0.05)
     setup = MatchSetup(seats=(person("You"), computer("Ming"), computer("Lan")), hands=2, seed=4, delay=0.0)
     app.start_match(setup)
     table = app.scene
-    hovered = undone = False
+    hovered = undone = hinted = False
     end = time.perf_counter() + 150
     while table.overlay is None and time.perf_counter() < end:
         settle(app, table, until=lambda: table.overlay is not None or table.my_turn(), seconds=60)
@@ -111,6 +112,17 @@ def computers_hand_walk(app) -> None:
         if not table.my_turn():
             continue                      # the settings' auto-pass passed for me: nothing beat the top play
         legal = g.legal_actions()
+        if not hinted and g.phase == "play":
+            press(app, table, "Hint", 1)                          # the hint line, with its reason if shown
+            end_hint = time.perf_counter() + 30
+            while not table.message.startswith(i18n._("Hint: {why}").format(why="")) and \
+                    time.perf_counter() < end_hint:
+                frames(app, 1)
+                time.sleep(0.002)
+            frames(app, 1)
+            hinted = True
+            if not table.my_turn():
+                continue
         if g.phase == "layout":
             press(app, table, "Keep them")
         elif g.phase == "decide":
@@ -136,7 +148,7 @@ def computers_hand_walk(app) -> None:
                     key(app, pygame.K_l)
                     key(app, pygame.K_l)
     settle(app, table, until=lambda: table.overlay == "summary", seconds=60)
-    assert hovered and undone
+    assert hovered and undone and hinted
     frames(app, 2)
     press(app, table, "Next hand")
     frames(app, 3)
@@ -189,7 +201,7 @@ def test_the_table_draws_no_english_word_of_its_own(app, drawn, language):
     shown = " ".join(drawn)
     words = i18n._
     for expected in ("食湖", words("The match is over"), words("This hand so far"), words("Pass to {who}").format(
-            who="Ann"), words("click when ready"), words("Final standings"), "至尊"):
+            who="Ann"), words("click when ready"), words("Final standings"), "至尊", words("Hint: {why}").format(why="")):
         assert expected in shown, expected
     # every Chinese character drawn is in the bundled font
     from game.ui.fonts import bundled_characters

@@ -223,7 +223,22 @@ class TableScene:
         action, reason = answer
         if not self.my_turn() or action not in self.game.legal_actions():
             return                      # the moment passed (an undo, say): the hint no longer fits
+        reason = self.hint_reason(reason)
         self.say(self.board.show_hint(action, f" — {reason}" if reason else ""))
+
+    @staticmethod
+    def hint_reason(reason: str) -> str:
+        """The computer's reason for its hint in the language shown. A reason made from a catalogue
+        message (``.template`` and ``.fields``, as the engine's refusals carry) or one the catalogue knows
+        is translated; in Chinese an English-only reason (the computer players' words are not in the
+        catalogue yet) is left out, and the hint names the move alone rather than mixing the languages."""
+        if not reason or not i18n.chinese():
+            return reason
+        template = getattr(reason, "template", None)
+        if template:
+            return _(template).format(**getattr(reason, "fields", {}))
+        words = _(reason)
+        return words if words != reason else ""
 
     def undo(self) -> None:
         """Take back the person's last action and the computers' replies since (issue 7)."""
