@@ -164,7 +164,25 @@ def hot_seat_walk(app) -> None:
     frames(app, 2)
 
 
+def sitting_out_walk(app) -> None:
+    """Luan Chuo for four: the person sits the hand out, watches, skips to the end (the computers' talon,
+    banners and a points-and-multipliers summary), with the Esc menu over the table on the way."""
+    from .test_sitting_out import sitting_out_table
+    table = sitting_out_table(app, "luan-chuo", (person("You"), computer("Ming"), computer("Lan"), computer("Wei")),
+                              delay=0.0)
+    frames(app, 2)
+    key(app, pygame.K_ESCAPE)
+    assert app.menu is not None
+    key(app, pygame.K_ESCAPE)
+    press(app, table, "Skip to the end")
+    settle(app, table, until=lambda: table.overlay == "summary", seconds=90)
+    frames(app, 2)
+
+
 def walk(app) -> None:
+    sitting_out_walk(app)
+    app.title()
+    frames(app, 1)
     bonus_hand_walk(app)
     app.title()
     frames(app, 1)
@@ -176,7 +194,7 @@ def walk(app) -> None:
 
 def left_in(drawn_words: list[str], app) -> list[str]:
     """The drawn strings holding an English word of the program's own (not a name, a variant's words or a key)."""
-    data = data_words(app) + ["Ann", "Mei"]
+    data = data_words(app) + ["Ann", "Mei", "Wei"]
     return [w for w in english_left(drawn_words, data) if _without_keys(w)]
 
 
@@ -185,7 +203,7 @@ def _without_keys(words: str) -> bool:
     from .test_languages import ENGLISH_WORD
     for name in KEY_NAMES:
         words = words.replace(name, " ")
-    for name in ("You", "Ming", "Lan", "Ann", "Mei"):
+    for name in ("You", "Ming", "Lan", "Ann", "Mei", "Wei"):
         words = words.replace(name, " ")
     return bool(ENGLISH_WORD.search(words))
 
