@@ -17,9 +17,9 @@ from __future__ import annotations
 from game import i18n
 from game.i18n import N_, _
 
-# Traditional → Simplified for the characters of the data's Chinese names (cards, suits, groups,
-# options); the other characters are written alike in both scripts.
-_SIMPLIFIED = dict(zip("鵝長頭紅腳釘財擺魚張對亂塊龍雞鬥", "鹅长头红脚钉财摆鱼张对乱块龙鸡斗"))
+# Traditional → Simplified for the characters of the data's Chinese names (cards, suits, groups, the
+# games' names) and the dealer's badge 莊; the other characters are written alike in both scripts.
+_SIMPLIFIED = dict(zip("鵝長頭紅腳釘財擺魚張對亂塊龍雞鬥莊", "鹅长头红脚钉财摆鱼张对乱块龙鸡斗庄"))
 _TRADITIONAL = {s: t for t, s in _SIMPLIFIED.items()}
 
 

@@ -249,6 +249,10 @@ def test_the_two_scripts_name_plays_and_cards_each_in_its_own(app):
     i18n.set_language(SIMPLIFIED)
     assert play_name(v, pair) == "一对长衫 3:3" and card_called(v, "4:6") == "红头十"
     assert card_called(v, "4:6", "en") == "Red-head ten", "a player who chose English card names keeps them"
+    from game.ui.play_words import in_script
+    assert in_script("長牌 莊") == "长牌 庄" and load_variant("luan-chuo?gods_of_wealth").card_name("wealth").zh == "财神"
+    i18n.set_language(TRADITIONAL)
+    assert in_script("乱戳 财神") == "亂戳 財神", "a file's Simplified name reads in Traditional for Hong Kong"
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

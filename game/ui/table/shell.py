@@ -32,6 +32,7 @@ from game.ui.boards.base import variant_style
 from game.ui.faces import FaceStyle, face_size
 from game.ui.history import Line
 from game.ui.history_panel import HistoryPanel
+from game.ui.play_words import in_script
 from game.ui.seats import MatchSetup, Thinker
 from game.ui.table.lesson import LessonCoach
 from game.ui.widgets import Button
@@ -613,7 +614,7 @@ class TableScene:
         v = self.variant
         number = min(self.match.hand_number, self.match.length)
         # the game by its Chinese name, and in English its English name too (a player's own file may have no Chinese)
-        game_name = v.chinese if i18n.chinese() and v.chinese else f"{v.chinese}  {v.name}".strip()
+        game_name = in_script(v.chinese) if i18n.chinese() and v.chinese else f"{v.chinese}  {v.name}".strip()
         unit = self.unit_words("bar", number=number, length=self.match.length)
         title = theme.text(surface, f"{game_name}  ·  {unit}",
                            (L.margin, bar.centery), int(18 * s), theme.PAPER, "midleft")
@@ -664,7 +665,7 @@ class TableScene:
             # the dealer's badge: 莊 on a brass disc
             centre = (r.right + int(16 * s), r.centery + 1)
             pygame.draw.circle(surface, theme.BRASS, centre, int(11 * s))
-            theme.text(surface, "莊", centre, int(14 * s), theme.INK, "center")
+            theme.text(surface, in_script("莊"), centre, int(14 * s), theme.INK, "center")
         seal = self.board.seat_seal(surface, seat)
         theme.text_in(surface, self.board.seat_line(seat),
                       pygame.Rect(inner.left, plate.top + int(32 * s), inner.width, int(20 * s)),
