@@ -74,10 +74,13 @@ def play_name(variant, combo) -> str:
         parts = [_("{suit}×{n}").format(suit=in_script(s.chinese) or s.label, n=n)
                  for n, s in zip(combo.shape, variant.suits) if n]
         return _("{name} ({parts})").format(name=name, parts=_(", ").join(parts))
-    if combo.kind == "supreme":
-        return _("Supreme of {n}").format(n=len(cards))
-    # a group (Ma Hua Hua's bull, pendulum, fish) or a named play: the file's own words (the engine keeps
-    # no Chinese for them yet), with the group's size
-    if combo.kind == "group" and combo.group:
+    if combo.kind == "supreme" and combo.group in (None, "Supreme"):
+        return _("Supreme of {n}").format(n=len(cards))        # 至尊, the games' own word
+    if combo.kind == "supreme":                                 # Ma Hua Hua's happy cards are no 至尊
         return _("{name} of {n}").format(name=combo.group, n=len(cards))
-    return combo.name
+    # a group (Ma Hua Hua's bull, pendulum 擺牌, fish 魚牌) or a named play (Chang Pai's 天丁): the file's
+    # `chinese:` where it gives one, else its English name, with the group's size
+    chinese = getattr(variant, "play_chinese", {})
+    if combo.kind == "group" and combo.group:
+        return _("{name} of {n}").format(name=in_script(chinese.get(combo.group) or "") or combo.group, n=len(cards))
+    return in_script(chinese.get(combo.name) or "") or combo.name
