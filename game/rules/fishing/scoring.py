@@ -110,35 +110,50 @@ class Scoring:
         self._plan = [(g.when, self.fish[g.fish], [FIELD * c.index for c in g.civil],
                        [FIELD * c.index for c in g.military], [FIELD * c.index for c in g.kinds],
                        [copies.get(c, 0) for c in g.kinds], g.bonus) for g in groups]
+        # Each group's share depends only on the counts of its own kinds: (those fields, memo, plan) per group.
+        self._group_memos: list[tuple[int, dict[int, int], tuple]] = [
+            (sum(MASK << (FIELD * c.index) for c in g.kinds), {}, plan) for g, plan in zip(groups, self._plan)]
 
     def points(self, catch: int) -> int:
         """The catch's points, bonuses included (§7)."""
         cached = self._cache.get(catch)
         if cached is not None:
             return cached
-        small = self.fish["small"]
-        total = counts.size(catch) * small
-        two = self.mixed_rule == "two_military"
-        for when, value, civil, military, kinds, full, bonus in self._plan:
-            have = [(catch >> s) & MASK for s in kinds]
-            n = sum(have)
-            if not n:
-                continue
-            if when == "each_complete":
-                total += sum((value - small) * h for h, f in zip(have, full) if h >= f)
-            else:
-                if when == "mixed":
-                    ok = all((catch >> s) & MASK for s in civil) and (
-                        all((catch >> s) & MASK for s in military) if two else any((catch >> s) & MASK for s in military))
-                else:
-                    ok = all(have)
-                if ok:
-                    total += (value - small) * n
-            if bonus and all(h >= f for h, f in zip(have, full)):
-                total += bonus
+        total = counts.size(catch) * self.fish["small"]
+        for fields, memo, plan in self._group_memos:
+            key = catch & fields
+            extra = memo.get(key)
+            if extra is None:
+                extra = memo[key] = self._group_points(plan, key)
+            total += extra
         if len(self._cache) > 200_000:
             self._cache.clear()
         self._cache[catch] = total
+        return total
+
+    def _group_points(self, plan: tuple, catch: int) -> int:
+        """What one group adds above small fish, from the catch's counts of the group's kinds only (§7);
+        ``points`` remembers it by those counts, a few dozen shapes a group (issue 18)."""
+        when, value, civil, military, kinds, full, bonus = plan
+        small = self.fish["small"]
+        total = 0
+        two = self.mixed_rule == "two_military"
+        have = [(catch >> s) & MASK for s in kinds]
+        n = sum(have)
+        if not n:
+            return 0
+        if when == "each_complete":
+            total += sum((value - small) * h for h, f in zip(have, full) if h >= f)
+        else:
+            if when == "mixed":
+                ok = all((catch >> s) & MASK for s in civil) and (
+                    all((catch >> s) & MASK for s in military) if two else any((catch >> s) & MASK for s in military))
+            else:
+                ok = all(have)
+            if ok:
+                total += (value - small) * n
+        if bonus and all(h >= f for h, f in zip(have, full)):
+            total += bonus
         return total
 
     def explain(self, catch: int) -> CatchScore:
