@@ -115,3 +115,18 @@ if __name__ == "__main__":
         family = load_variant(r).family
         step = digest(r, True) if family == "climbing" else None
         print(f"    {r!r}: ({digest(r, False)!r}, {step!r}),")
+
+
+def test_the_fast_trick_won_event_is_the_dataclass_event() -> None:
+    """The engine builds TrickWon without its __init__: it must still equal, hash and print as the real one,
+    with exactly the dataclass's fields (a field added to TrickWon and not to the fast path fails here)."""
+    import dataclasses
+
+    from game.model.cards import Card
+    from game.rules import events as E
+    from game.rules.climbing.game import _trick_won
+
+    cards = (Card.parse("1:3"),)
+    fast, real = _trick_won(1, cards, 2, 5, cards), E.TrickWon(1, cards, 2, 5, cards)
+    assert fast == real and hash(fast) == hash(real) and repr(fast) == repr(real)
+    assert set(vars(fast)) == {f.name for f in dataclasses.fields(E.TrickWon)}
