@@ -8,7 +8,10 @@ legal moves, and reports them side by side.
 These engines are never dependencies of the game. They are imported only here,
 only inside the functions, and only if they happen to be installed (in the
 separate ``.venv-peers`` environment); when one is missing its function returns
-``None`` and the benchmark simply leaves that row out.
+``None`` and the benchmark simply leaves that row out. With
+``python -m game.bench --peer VENV/bin/python`` this file runs as a plain script
+in that other interpreter (standard library only), printing one JSON line per
+peer, so the peers never enter the game's environment at all.
 """
 from __future__ import annotations
 
