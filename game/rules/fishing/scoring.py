@@ -113,6 +113,7 @@ class Scoring:
         # Each group's share depends only on the counts of its own kinds: (those fields, memo, plan) per group.
         self._group_memos: list[tuple[int, dict[int, int], tuple]] = [
             (sum(MASK << (FIELD * c.index) for c in g.kinds), {}, plan) for g, plan in zip(groups, self._plan)]
+        self._explain_memos: list[dict[int, tuple]] = [{} for _ in groups]
 
     def points(self, catch: int) -> int:
         """The catch's points, bonuses included (§7)."""
@@ -158,6 +159,26 @@ class Scoring:
 
     def explain(self, catch: int) -> CatchScore:
         """The catch's score line by line, for the end-of-hand summary."""
+        lines: list[ScoreLine] = []
+        bonuses: list[BonusLine] = []
+        for g, (fields, _, _), memo in zip(self.groups, self._group_memos, self._explain_memos):
+            key = catch & fields
+            got = memo.get(key)
+            if got is None:
+                got = memo[key] = self._explain_group(g, key)
+            lines += got[0]
+            bonuses += got[1]
+        rest = [c for c in self.others for _ in range(counts.count_of(catch, c))]
+        if rest:
+            each = self.fish["small"]
+            lines.append(ScoreLine("Other fish", "", tuple(rest), "small", each, each * len(rest),
+                                   "in no group: always small"))
+        total = sum(x.points for x in lines) + sum(b.points for b in bonuses)
+        return CatchScore(tuple(lines), tuple(bonuses), total)
+
+    def _explain_group(self, g: Group, catch: int) -> tuple[tuple[ScoreLine, ...], tuple[BonusLine, ...]]:
+        """Group ``g``'s lines and bonus for a catch, which read only the counts of the group's own kinds:
+        ``explain`` remembers them by those counts (issue 18; the lines are frozen values)."""
         have = {c: counts.count_of(catch, c) for c in self.copies}
         lines: list[ScoreLine] = []
         bonuses: list[BonusLine] = []
@@ -166,29 +187,24 @@ class Scoring:
             each = self.fish[fish]
             lines.append(ScoreLine(name, chinese, tuple(cards), fish, each, each * len(cards), why))
 
-        for g in self.groups:
-            if g.when == "each_complete":
-                for kind in g.kinds:
-                    n, full = have[kind], self.copies[kind]
-                    if n:
-                        done = n >= full
-                        line(f"{g.name} {kind}", g.chinese, [kind] * n, g.fish if done else "small",
-                             f"all {full} {kind}" if done else f"{n} of the {full} {kind}: a {g.name} needs all {full}")
-            else:
-                cards = [c for c in g.kinds for _ in range(have[c])]
-                if cards:
-                    missing = self._missing(g, have)
-                    ok = not missing
-                    line(g.name, g.chinese, cards, g.fish if ok else "small",
-                         _present_words(g, have) if ok else f"no {missing}: small fish")
-            if g.bonus and all(have[c] >= self.copies[c] for c in g.kinds):
-                n = sum(self.copies[c] for c in g.kinds)
-                bonuses.append(BonusLine(g.name, g.chinese, g.bonus, f"all {n} cards of {g.name}"))
-        rest = [c for c in self.others for _ in range(have[c])]
-        if rest:
-            line("Other fish", "", rest, "small", "in no group: always small")
-        total = sum(x.points for x in lines) + sum(b.points for b in bonuses)
-        return CatchScore(tuple(lines), tuple(bonuses), total)
+        if g.when == "each_complete":
+            for kind in g.kinds:
+                n, full = have[kind], self.copies[kind]
+                if n:
+                    done = n >= full
+                    line(f"{g.name} {kind}", g.chinese, [kind] * n, g.fish if done else "small",
+                         f"all {full} {kind}" if done else f"{n} of the {full} {kind}: a {g.name} needs all {full}")
+        else:
+            cards = [c for c in g.kinds for _ in range(have[c])]
+            if cards:
+                missing = self._missing(g, have)
+                ok = not missing
+                line(g.name, g.chinese, cards, g.fish if ok else "small",
+                     _present_words(g, have) if ok else f"no {missing}: small fish")
+        if g.bonus and all(have[c] >= self.copies[c] for c in g.kinds):
+            n = sum(self.copies[c] for c in g.kinds)
+            bonuses.append(BonusLine(g.name, g.chinese, g.bonus, f"all {n} cards of {g.name}"))
+        return tuple(lines), tuple(bonuses)
 
     def _missing(self, g: Group, have: dict[Card, int]) -> str:
         """What the catch lacks for group ``g`` to count (empty when it counts), in words."""
