@@ -10,10 +10,16 @@ from __future__ import annotations
 import pygame
 
 from game.ai import make_player
+from game.i18n import N_, _
 from game.learn.lessons import Lesson, Progress, lesson_for, tip
 from game.ui import theme
 
-COMPLETE = "Lesson complete: you can play the rest of the hand, or leave it from the menu (Esc)."
+COMPLETE = N_("Lesson complete: you can play the rest of the hand, or leave it from the menu ({key}).")
+
+
+def complete() -> str:
+    """The words when every goal is reached, in the language shown (the menu's key named as on the keyboard)."""
+    return _(COMPLETE).format(key="Esc")
 
 
 class LessonCoach:
@@ -24,7 +30,7 @@ class LessonCoach:
         self.lesson: Lesson = lesson
         self.progress = Progress(lesson, seat)
         self.normal = make_player("normal", seed=0)
-        self.words = lesson.welcome
+        self.words = lesson.greeting()
         self._asked_at: tuple | None = None
         self._tip_action = None           # the action the last tip suggests (tests follow it)
         self.finished_said = False
@@ -33,7 +39,7 @@ class LessonCoach:
         was = self.progress.done
         self.progress.saw(event)
         if self.progress.done and not was:
-            self.words = COMPLETE
+            self.words = complete()
 
     def advise(self, table) -> None:
         """At the learner's turn: once per decision, the coach's tip, its cards picked up."""
@@ -49,7 +55,7 @@ class LessonCoach:
             return
         self._tip_action = t.action
         table.board.show_hint(t.action, "")
-        done = COMPLETE + " " if self.progress.done and not self.finished_said else ""
+        done = complete() + " " if self.progress.done and not self.finished_said else ""
         self.finished_said = self.finished_said or bool(done)
         self.words = done + t.words
 
@@ -60,10 +66,10 @@ class LessonCoach:
         f = theme.font(size)
         box = int(12 * s)
         gap = int(14 * s)
-        items = [(g.words, g.key in self.progress.reached) for g in self.lesson.goals]
-        widths = [box + int(6 * s) + f.size(words)[0] for words, _ in items]
+        items = [(_(g.words), g.key in self.progress.reached) for g in self.lesson.goals]
+        widths = [box + int(6 * s) + f.size(words)[0] for words, _done in items]
         x = room.right - (sum(widths) + gap * (len(items) - 1))
-        label = f.render("First hand:", True, theme.MUTED)
+        label = f.render(_("First hand:"), True, theme.MUTED)
         if x - label.get_width() - gap > room.left:
             surface.blit(label, (x - label.get_width() - gap, room.centery - label.get_height() // 2))
         for (words, done), w in zip(items, widths):
