@@ -140,7 +140,7 @@ def _label(v, name: str, han: str) -> str:
 
 def play_words(v, p) -> str:
     """A play in words, as a row says it: "pair of Earth 1:1"; in Chinese with the cards' Chinese names,
-    "一對地 1:1", "天九（天 6:6、雜九 3:6）"."""
+    "一對地 1:1", "天九（天 6:6 ×2、雜九 3:6）"."""
     if not chinese():
         return p.name
     if p.kind == "single":
@@ -149,7 +149,11 @@ def play_words(v, p) -> str:
         return _(SET_OF[len(p.cards)]).format(card=zh.card(v, p.cards[0]))
     _place, name = _category(p)
     label = _label(v, name, _chinese_of(v).get(name, ""))
-    return _("{play} ({cards})").format(play=label, cards="、".join(zh.card(v, c) for c in _cards(p.cards, v)))
+    cards = list(OrderedDict.fromkeys(_cards(p.cards, v)))
+    counts = [p.cards.count(c) if isinstance(p.cards[0], str) else sum(1 for x in p.cards if str(x) == c)
+              for c in cards]
+    shown = "、".join(zh.card(v, c) + (f" ×{n}" if n > 1 else "") for c, n in zip(cards, counts))
+    return _("{play} ({cards})").format(play=label, cards=shown)
 
 
 def _chinese_of(v) -> dict[str, str]:

@@ -435,10 +435,11 @@ class RulesScene(theme.Screen):
             if card not in words:
                 words += f"  {card}"
         s = self.s
-        img = theme.font(int(16 * s)).render(words, True, theme.INK)
-        box = pygame.Rect(0, 0, img.get_width() + int(18 * s), img.get_height() + int(10 * s))
+        size = int(16 * s)
+        w, h = theme.font(size).size(words)
+        box = pygame.Rect(0, 0, w + int(18 * s), h + int(10 * s))
         box.midbottom = (rect.centerx, rect.top - int(6 * s))
         box = box.clamp(surface.get_rect())
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
         pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))
-        surface.blit(img, img.get_rect(center=box.center))
+        theme.text(surface, words, box.center, size, theme.INK, "center")

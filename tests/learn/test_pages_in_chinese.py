@@ -110,8 +110,8 @@ def test_the_check_finds_english_on_an_english_page():
     assert len(left) > 20
 
 
-@pytest.mark.parametrize("language, pair, beaten", [(TRADITIONAL, "對子", "一對地 1:1輸給一對天 6:6"),
-                                                    (SIMPLIFIED, "对子", "一对地 1:1输给一对天 6:6")])
+@pytest.mark.parametrize("language, pair, beaten", [(TRADITIONAL, "對子", "一對地 1:1 輸給 一對天 6:6"),
+                                                    (SIMPLIFIED, "对子", "一对地 1:1 输给 一对天 6:6")])
 def test_the_rows_say_their_plays_in_chinese(language, pair, beaten):
     i18n.set_language(language)
     page = page_for(load_variant("sap-ng-wu"))

@@ -69,9 +69,10 @@ class LessonCoach:
         items = [(_(g.words), g.key in self.progress.reached) for g in self.lesson.goals]
         widths = [box + int(6 * s) + f.size(words)[0] for words, _done in items]
         x = room.right - (sum(widths) + gap * (len(items) - 1))
-        label = f.render(_("First hand:"), True, theme.MUTED)
-        if x - label.get_width() - gap > room.left:
-            surface.blit(label, (x - label.get_width() - gap, room.centery - label.get_height() // 2))
+        label = _("First hand:")
+        label_w = f.size(label)[0]
+        if x - label_w - gap > room.left:
+            theme.text(surface, label, (x - gap, room.centery), size, theme.MUTED, "midright")
         for (words, done), w in zip(items, widths):
             r = pygame.Rect(x, room.centery - box // 2, box, box)
             pygame.draw.rect(surface, theme.BRASS if done else theme.MUTED, r, width=max(1, int(2 * s)),
@@ -81,8 +82,7 @@ class LessonCoach:
                        (r.right - box * 0.15, r.top + box * 0.2)]
                 pygame.draw.lines(surface, theme.HIGHLIGHT, False, pts, max(2, int(2.5 * s)))
             ink = theme.HIGHLIGHT if done else theme.PAPER
-            img = f.render(words, True, ink)
-            surface.blit(img, (r.right + int(6 * s), room.centery - img.get_height() // 2))
+            theme.text(surface, words, (r.right + int(6 * s), room.centery), size, ink, "midleft")
             x += w + gap
 
     def draw_tip(self, surface: pygame.Surface, status: pygame.Rect, s: float) -> None:
