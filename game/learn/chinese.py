@@ -29,3 +29,13 @@ def card(variant, code) -> str:
     """A card by its Chinese name and its code, in the script shown: "天 6:6", "红九 4:5"."""
     name = variant.card_name(str(code)).zh
     return f"{script(name)} {code}" if name else str(code)
+
+
+# A Si Se Pai card's colour (its code's first letter), before its Chinese name: 白卒, 紅帥.
+COLOURS = {"R-": "紅", "Y-": "黃", "G-": "綠", "W-": "白"}
+
+
+def four_colour(variant, code) -> str:
+    """A four-colour card by its colour and Chinese name, in the script shown: "白卒", "红帅"; a joker "王"."""
+    name = variant.card_name(str(code)).zh
+    return script(COLOURS.get(str(code)[:2], "") + name) if name else str(code)

@@ -186,7 +186,7 @@ def rummy_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str
         for c in cards:
             n = variant.card_name(c)
             if chinese() and n.zh:
-                out.append(zh.script(COLOURS.get(str(c)[:2], "") + n.zh))
+                out.append(zh.four_colour(variant, c))
             else:
                 out.append(f"{n.en} {n.zh}".strip() if n.zh != n.en else n.en)
         return _(", ").join(out)
@@ -275,5 +275,3 @@ def banker_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[st
 MELDS = {"one_card": N_("one-card meld"), "pair": N_("pair"), "command": N_("command group"),
          "field": N_("field group"), "triple": N_("triple"), "three_footman": N_("three-footman group"),
          "quad": N_("quad"), "four_footman": N_("four-footman group")}
-# A Si Se Pai card's colour (its code's first letter), before its Chinese name: 白卒, 紅帥.
-COLOURS = {"R-": "紅", "Y-": "黃", "G-": "綠", "W-": "白"}

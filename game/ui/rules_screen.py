@@ -428,11 +428,14 @@ class RulesScene(theme.Screen):
             words = f"{tile_name(card)} · {tile_value_text(card)}"
         else:
             name = variant.card_name(card)
-            if i18n.chinese() and name.zh:
+            if i18n.chinese() and name.zh and self.page is not None and self.page.faces == "four-colour":
+                from game.learn.chinese import four_colour
+                words = four_colour(variant, card)      # its colour and name, "白卒": the code is no word
+            elif i18n.chinese() and name.zh:
                 words = script(name.zh)
             else:
                 words = f"{name.en} {name.zh}" if name.zh and name.zh != name.en else name.en
-            if card not in words:
+            if card not in words and not (i18n.chinese() and self.page.faces == "four-colour"):
                 words += f"  {card}"
         s = self.s
         size = int(16 * s)

@@ -63,6 +63,9 @@ def variant_words() -> list[str]:
         out += [s.name for s in getattr(v, "suits", ())]
         out += [p.name.split(" of ")[0] for p in getattr(v, "plays", ())]
         out += [p.group for p in getattr(v, "plays", ()) if getattr(p, "group", None)]
+    # a mahjong tile's hover name is game.ui.faces.names' (i18n-boards makes it Chinese there)
+    from game.ui.faces.names import tile_name, tile_value_text
+    out += [f"{tile_name(t)} · {tile_value_text(t)}" for t in load_variant("sap-tim-pun").tiles]
     return [w for w in out if w]
 
 
