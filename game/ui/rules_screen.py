@@ -276,7 +276,7 @@ class RulesScene(theme.Screen):
         families = family_order([e.family for e in self.entries])
         self.heads: list[tuple[str, int]] = []
         for fam in families:
-            self.heads.append((family_heading(fam).name, y))
+            self.heads.append((_(family_heading(fam).name), y))
             y += int(26 * s)
             for e in self.entries:
                 if e.family == fam:
