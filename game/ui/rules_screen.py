@@ -25,23 +25,10 @@ from game.store.variants import VariantEntry, catalog
 from game.ui import theme
 from game.ui.faces import FaceStyle, face_for, face_size, render_face
 from game.ui.game_list import family_heading, family_order
+from game.ui.line_breaks import pieces
 from game.ui.widgets import Button
 
 _RUN = re.compile(r"(\*\*[^*]+\*\*|`[^`]+`)")
-# Where a line may break: at a space, or between two Chinese characters (Chinese has no spaces); a
-# closing mark stays with the character before it, an opening one with the character after it.
-_CJK = "\u2e80-\u9fff\uf900-\ufaff"
-_CLOSE = "，。、；：！？）」』”’》〉…"
-_OPEN = "（「『“‘《〈"
-_PIECE = re.compile(rf"[{_OPEN}]*[{_CJK}][{_CLOSE}]*|[{_OPEN}]*[^\s{_CJK}]+[{_CLOSE}]*|[{_CLOSE}]+")
-
-
-def pieces(text: str) -> list[tuple[str, bool]]:
-    """``text`` as the pieces a line may break between, each with whether a space comes before it."""
-    out = []
-    for m in _PIECE.finditer(text):
-        out.append((m.group(), m.start() > 0 and text[m.start() - 1].isspace()))
-    return out
 
 
 @dataclass(frozen=True)

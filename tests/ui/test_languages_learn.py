@@ -195,7 +195,8 @@ def test_the_chinese_fits_at_both_sizes(app, language, size):
     app.resize(size)
     choose_language(app, language)
     seen: list[tuple[str, str]] = []
-    fit, wrap = theme.fit, theme.wrap
+    from game.ui import line_breaks
+    fit, wrap = theme.fit, line_breaks.wrap
     tips: list[tuple[str, int]] = []
 
     def record_fit(words, *args, **kwargs):
@@ -208,7 +209,7 @@ def test_the_chinese_fits_at_both_sizes(app, language, size):
         if sys._getframe(1).f_code.co_filename.replace("\\", "/").endswith("ui/table/lesson.py"):
             tips.append((words, len(lines)))
         return lines
-    theme.fit, theme.wrap = record_fit, record_wrap
+    theme.fit, line_breaks.wrap = record_fit, record_wrap
     try:
         scene = read_every_page(app)
         assert scene.current_page().get_width() <= scene.view.width
@@ -219,7 +220,7 @@ def test_the_chinese_fits_at_both_sizes(app, language, size):
             frames(app, 1)
             lesson(app, variant)
     finally:
-        theme.fit, theme.wrap = fit, wrap
+        theme.fit, line_breaks.wrap = fit, wrap
     data = data_words(app)
     cut = [(w, out) for w, out in seen if out != w and not any(w in d or d in w for d in data)]
     assert cut == []

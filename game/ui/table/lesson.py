@@ -13,6 +13,7 @@ from game.ai import make_player
 from game.i18n import N_, _
 from game.learn.lessons import Lesson, Progress, lesson_for, tip
 from game.ui import theme
+from game.ui import line_breaks
 
 COMPLETE = N_("Lesson complete: you can play the rest of the hand, or leave it from the menu ({key}).")
 
@@ -91,7 +92,7 @@ class LessonCoach:
             return
         size = int(17 * s)
         width = min(status.width, int(900 * s))
-        lines = theme.wrap(self.words, size, width - int(24 * s))[:3]
+        lines = line_breaks.wrap(self.words, size, width - int(24 * s))[:3]
         step = int(theme.font(size).get_linesize() * 1.05)
         height = step * len(lines) + int(12 * s)
         band = pygame.Rect(0, 0, width, height)
