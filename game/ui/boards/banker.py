@@ -130,7 +130,7 @@ class BankerBoard(Board):
         g = self.game
         n = t.setup.players
         if g is None:
-            self.shown = Shown(tiles=[[] for _ in range(n)], open=[False] * n, bust=[False] * n, bets=[0] * n,
+            self.shown = Shown(tiles=[[] for _seat in range(n)], open=[False] * n, bust=[False] * n, bets=[0] * n,
                                chips=[0] * n)
             return
         busted = g.busted
@@ -156,7 +156,7 @@ class BankerBoard(Board):
         self.hint_action = None
 
     def moving(self, now: float) -> bool:
-        return any(now < until for _, until in self.shown.bubbles.values())
+        return any(now < until for _words, until in self.shown.bubbles.values())
 
     def wait_factor(self) -> float:
         """A computer's stake is a quick step (half the usual wait, at any Pace): the hands follow each other
@@ -385,7 +385,7 @@ class BankerBoard(Board):
         """The last hand's tiles and results leave the table: a new hand is dealt."""
         sh = self.shown
         n = self.table.setup.players
-        sh.tiles = [[] for _ in range(n)]
+        sh.tiles = [[] for _seat in range(n)]
         sh.open = [False] * n
         sh.bust = [False] * n
         sh.results = {}
@@ -642,7 +642,7 @@ class BankerBoard(Board):
             lines.append((f"heap {sh.heap}", int(14 * s), theme.MUTED))
         if g is not None and g.phase == "limit" and not sh.limit:
             lines.insert(0, ("a new wall", int(16 * s), theme.MUTED))
-        y = inner.centery - sum(int(size * 1.3) for _, size, _ in lines) // 2
+        y = inner.centery - sum(int(size * 1.3) for _words, size, _color in lines) // 2
         for words_, size, color in lines:
             box = pygame.Rect(inner.left, y, inner.width, int(size * 1.3))
             theme.text_in(surface, words_, box, size, color, "center", shadow=True)

@@ -116,7 +116,7 @@ class RummyBoard(Board):
         g = self.game
         n = t.setup.players
         if g is None:
-            self.shown = Shown(exposed=[[] for _ in range(n)], discards=[[] for _ in range(n)], sizes=[0] * n,
+            self.shown = Shown(exposed=[[] for _seat in range(n)], discards=[[] for _seat in range(n)], sizes=[0] * n,
                                chips=list(t.match.totals))
             return
         self.shown = Shown(exposed=[list(m) for m in g.exposed], discards=[list(d) for d in g.discards],
@@ -136,7 +136,7 @@ class RummyBoard(Board):
             # the first draws are shown as they happen: start from the table before them
             n = g.players
             start = list(getattr(g, "start_events", ()))
-            self.shown = Shown(exposed=[[] for _ in range(n)], discards=[[] for _ in range(n)],
+            self.shown = Shown(exposed=[[] for _seat in range(n)], discards=[[] for _seat in range(n)],
                                sizes=list(g.hand_sizes), chips=list(self.table.match.totals),
                                pile=g.pile_size + sum(1 for e in start if type(e).__name__ == "TurnedUp"))
             return start
@@ -157,7 +157,7 @@ class RummyBoard(Board):
     def moving(self, now: float) -> bool:
         """A drag, a bubble, or the claim bar's timer running (the window must keep drawing and updating
         while it runs down, or it would stop with the last event shown)."""
-        if self.drag or any(now < t for _, t in self.shown.bubbles.values()):
+        if self.drag or any(now < t for _words, t in self.shown.bubbles.values()):
             return True
         g = self.game
         return (g is not None and g.phase == "claim" and self.table.overlay is None and self.table.my_turn()
@@ -571,7 +571,7 @@ class RummyBoard(Board):
         return self.answer(action)
 
     def rect_index(self, rect: pygame.Rect) -> int:
-        return next(i for i, (_, r) in enumerate(self.hand_rects()) if r is rect)
+        return next(i for i, (_card, r) in enumerate(self.hand_rects()) if r is rect)
 
     def discard(self, index: int, point=None) -> bool:
         rects = self.hand_rects()
@@ -655,7 +655,7 @@ class RummyBoard(Board):
     def act_as_person(self, action: Action) -> None:
         """Play ``action`` as the person would (screenshots, benches): cards fly from the hand."""
         if isinstance(action, Discard):
-            i = next((k for k, (c, _) in enumerate(self.hand_rects()) if c is action.card), None)
+            i = next((k for k, (c, _rect) in enumerate(self.hand_rects()) if c is action.card), None)
             if i is not None:
                 self.discard(i)
                 return
@@ -668,13 +668,13 @@ class RummyBoard(Board):
         rects = self.hand_rects()
         self.selected = set()
         if isinstance(action, Discard):
-            i = next((k for k, (c, _) in enumerate(rects) if c is action.card), None)
+            i = next((k for k, (c, _rect) in enumerate(rects) if c is action.card), None)
             self.selected = {i} if i is not None else set()
             self._hand_cache = None
             return f"Hint: discard {self.called(action.card)}{why}"
         if isinstance(action, Claim):
             left = list(action.cards)
-            for k, (c, _) in enumerate(rects):
+            for k, (c, _rect) in enumerate(rects):
                 if c in left:
                     left.remove(c)
                     self.selected.add(k)
@@ -1012,7 +1012,7 @@ class RummyBoard(Board):
         own = "your own draw" if self.table.is_you(g.winner) else "their own draw"
         how = {"zhimo": f"on {own}", "hu": f"on {whose} {w.source}", "dealt": "on the deal"}
         out.append((f"{names[g.winner]} won {how.get(w.call, '')}: {count(w.points, 'point')}", "line"))
-        for _ in self.summary_meld_rows(width):
+        for _row in self.summary_meld_rows(width):
             out.append(("", "meld"))
         for e in self.table.hand_events():
             if type(e).__name__ == "Paid":
