@@ -17,6 +17,7 @@ from game.model.mahjong import words
 from game.ui import theme
 from game.ui.boards.banker import BANK_WORDS, OUTCOME_WORDS
 from game.ui.faces.mahjong import render_tile, tile_size
+from game.ui.faces.names import code_or_name
 from game.ui.replay_screen import ReplayScene
 from game.ui.said import by
 
@@ -32,13 +33,13 @@ def event_words(event, names: list[str]) -> str | None:
         return by(who, _("You stake {n}"), _("{who} stakes {n}"), n=event.amount)
     if kind == "FirstTile":
         said = _("{who}: {tile} (for the east wind)") if event.replaces else _("{who}: {tile}")
-        return said.format(who=who, tile=event.tile)
+        return said.format(who=who, tile=code_or_name(event.tile))
     if kind == "EastWind":
         if event.banker:
             return _("east wind for the banker {who}: every stake swept in").format(who=who)
         return _("east wind for {who}: the banker pays {n}").format(who=who, n=event.moves[event.seat])
     if kind == "Drew":
-        return by(who, _("You draw {tile} ({value})"), _("{who} draws {tile} ({value})"), tile=event.tile,
+        return by(who, _("You draw {tile} ({value})"), _("{who} draws {tile} ({value})"), tile=code_or_name(event.tile),
                   value=words(event.value))
     if kind == "Stood":
         return by(who, _("You stand on {value}"), _("{who} stands on {value}"), value=words(event.value))

@@ -17,6 +17,7 @@ from game.ui import theme
 from game.ui.boards.rummy import CALL_WORDS, meld_name
 from game.ui.boards.rummy_hand import by_meld
 from game.ui.faces.four_colour import card_size, render_card
+from game.ui.faces.names import code_or_name
 from game.ui.replay_screen import ReplayScene
 from game.ui.said import by
 
@@ -28,9 +29,9 @@ def event_words(event, names: list[str]) -> str | None:
     kind = type(event).__name__
     who = names[getattr(event, "seat", 0)]
     if kind == "TurnedUp":
-        return by(who, _("You turn up {card}"), _("{who} turns up {card}"), card=event.card)
+        return by(who, _("You turn up {card}"), _("{who} turns up {card}"), card=code_or_name(event.card))
     if kind == "Discarded":
-        return by(who, _("You discard {card}"), _("{who} discards {card}"), card=event.card)
+        return by(who, _("You discard {card}"), _("{who} discards {card}"), card=code_or_name(event.card))
     if kind == "Claimed" and event.call != "meld":
         return _("{who}: {call}").format(who=who, call=_(CALL_WORDS[event.call]))
     if kind == "Melded":
@@ -61,7 +62,7 @@ class RummyReplayScene(ReplayScene):
             if isinstance(a, Discard):
                 parts = []
             elif isinstance(a, Claim):
-                cards = " ".join(map(str, a.cards))
+                cards = " ".join(map(code_or_name, a.cards))
                 if a.cards:
                     said = _("{who} claims the win with {cards}") if a.win else _("{who} claims with {cards}")
                 else:

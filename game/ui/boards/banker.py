@@ -33,7 +33,7 @@ from game.ui.anim import Flight
 from game.ui.boards.banker_layout import BankerLayout
 from game.ui.boards.base import Board
 from game.ui.faces.mahjong import render_tile, render_tile_back, tile_size
-from game.ui.faces.names import tile_name, tile_value_text
+from game.ui.faces.names import code_or_name, tile_name, tile_value_text
 from game.ui.history import Line
 from game.ui.widgets import Button
 from game.i18n import N_, _, ngettext
@@ -917,7 +917,7 @@ class BankerBoard(Board):
             elif kind == "Stood":
                 out.append(Line("pass", by(who, _("You stand"), _("{who} stands")), e.seat))
             elif kind == "Bust":
-                shown = ", ".join(str(t) for t in e.tiles)
+                shown = ", ".join(code_or_name(t) for t in e.tiles)
                 out.append(Line("note", _("{who}: bust with {value} ({tiles})").format(
                     who=who, value=words(e.value), tiles=shown), e.seat))
         return out

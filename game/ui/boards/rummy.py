@@ -41,7 +41,7 @@ from game.ui.boards.rummy_hand import groups_for
 from game.ui.boards.rummy_layout import RummyLayout
 from game.ui.faces import FaceStyle
 from game.ui.faces.four_colour import card_size, render_card, render_card_back
-from game.ui.faces.names import card_name
+from game.ui.faces.names import card_name, code_or_name
 from game.ui.history import Line
 from game.ui.widgets import Button
 from game.i18n import N_, _, chinese, ngettext
@@ -310,7 +310,7 @@ class RummyBoard(Board):
         if isinstance(action, Claim) and g.offered is not None:
             cards = [*action.cards, g.offered[1]]
             if self.variant.meld_kind(cards) is None:
-                return _("{cards} is not a meld (§3).").format(cards=" ".join(map(str, sorted(cards))))
+                return _("{cards} is not a meld (§3).").format(cards=" ".join(map(code_or_name, sorted(cards))))
         return _("You may not claim the card that way now (§5).")
 
     # -- the person's turn ----------------------------------------------------------------------

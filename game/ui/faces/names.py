@@ -14,7 +14,7 @@ from game.i18n import N_, _, chinese
 from game.ui.faces.four_colour import COLOURS, JOKER, PRINT, RANKS, card_code
 from game.ui.faces.mahjong import FLOWERS, NUMERALS, SEASONS, WINDS, tile_code
 
-__all__ = ["FaceName", "tile_name", "card_name", "face_name", "tile_value_text", "shown_name"]
+__all__ = ["FaceName", "tile_name", "card_name", "face_name", "tile_value_text", "shown_name", "code_or_name"]
 
 NUMBERS = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 SUITS = {"b": ("Bamboo", "條"), "d": ("Dots", "筒"), "c": ("Characters", "萬")}
@@ -35,6 +35,9 @@ FLOWER_WORDS = (N_("Flower 1, Plum"), N_("Flower 2, Orchid"), N_("Flower 3, Chry
 SEASON_WORDS = (N_("Season 1, Spring"), N_("Season 2, Summer"), N_("Season 3, Autumn"), N_("Season 4, Winter"))
 COLOUR_WORDS = dict(zip(COLOURS, (N_("Yellow {print}"), N_("Red {print}"), N_("Green {print}"), N_("White {print}"))))
 JOKER_WORDS = N_("Joker")
+# The printed characters whose mainland form differs (帥 帅, 將 将, 車 车, 馬 马): a name in Simplified writes
+# them so; 俥 and 傌, the red pieces' own forms, stay as printed in both scripts.
+PRINT_WORDS = frozenset((N_("帥"), N_("將"), N_("車"), N_("馬")))
 
 
 @dataclass(frozen=True)
@@ -54,13 +57,20 @@ class FaceName:
         script as its readers say it; in English the Settings' Card names choice ("en", "zh", "both":
         "Five of Dots 五筒")."""
         if chinese() and self.message:
-            return _(self.message).format(**dict(self.fields))
+            fields = {k: _(v) if v in PRINT_WORDS else v for k, v in self.fields}
+            return _(self.message).format(**fields)
         return {"en": self.en, "zh": self.zh or self.en}.get(setting, str(self))
 
 
 def shown_name(code: object, setting: str = "both") -> str:
     """A tile's or card's name in the language shown (FaceName.shown)."""
     return face_name(code).shown(setting)
+
+
+def code_or_name(code: object) -> str:
+    """How a line of play writes a tile or card: its code in English ("Dr", "R-Ch", as the engine's text
+    forms), its Chinese name in Chinese ("紅中", "紅俥"), where a code's letters would mean nothing."""
+    return face_name(code).shown() if chinese() else str(code)
 
 
 def tile_name(tile: object) -> FaceName:
