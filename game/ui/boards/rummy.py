@@ -160,7 +160,10 @@ class RummyBoard(Board):
         return []
 
     def hand_banner(self) -> str:
-        return self.banner_words("draw") + " first"
+        t = self.table
+        return by(t.name(self.game.dealer), _("Hand {number} of {length} — You deal and draw first"),
+                  _("Hand {number} of {length} — {who} deals and draws first"),
+                  number=t.match.hand_number, length=t.match.length)
 
     def acted(self) -> None:
         """After every action: a kept hot-seat answer the engine now asks for is handed on at once (not a
