@@ -252,3 +252,31 @@ def test_a_hovered_tile_at_the_banker_table_is_named_in_chinese(app, said):
     assert shown and not ENGLISH_WORD.search(shown[-1]), shown
     from game.ui.faces.names import tile_name
     assert shown[-1].startswith(tile_name(tile).shown())
+
+
+@pytest.mark.parametrize("language", [TRADITIONAL, SIMPLIFIED])
+def test_the_heaven_pair_question_and_a_hot_seat_stake_speak_chinese(app, said, language):
+    """Paths a whole hand seldom meets: the heaven pair question (heaven_pair: choose) and its answer,
+    and a Sap Tim Pun prompt named for the person at a hot-seat table."""
+    from game.ui.seats import computer, person
+
+    from .test_table import settle
+    frames(app, 2)
+    choose_language(app, language)
+    del said.words[:]
+    table = fishing_table(app, "shi-wu-hu-fishing?heaven_pair=choose", 2, seed=5)
+    settle(app, table, until=table.my_turn, seconds=60)
+    frames(app, 2)
+    assert table.game.phase == "layout"
+    press(app, table, "Keep them")
+    settle(app, table, seconds=30)
+    frames(app, 2)
+    app.title()
+    frames(app, 2)
+    table = banker_table(app, players=3, seed=6, seats=(person("You"), person("Mei"), computer("Ming")))
+    settle(app, table, until=table.my_turn, seconds=60)
+    frames(app, 2)
+    words = said.words
+    assert any(i18n._("Heaven pair 天牌") in w for w in words) and any("Mei" in w or "You" in w for w in words)
+    left = english_left(words, NAMES + ["Mei"])
+    assert left == [], left
