@@ -412,7 +412,7 @@ class RulesScene(theme.Screen):
         rect, card = under
         if self.page is not None and self.page.faces == "mahjong":
             from game.ui.faces.names import tile_name, tile_value_text
-            words = f"{tile_name(card)} · {tile_value_text(card)}"
+            words = f"{tile_name(card).shown()} · {tile_value_text(card)}"      # 五筒 alone in Chinese
         else:
             name = variant.card_name(card)
             if i18n.chinese() and name.zh and self.page is not None and self.page.faces == "four-colour":
