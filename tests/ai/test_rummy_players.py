@@ -150,3 +150,27 @@ def test_hard_keeps_a_pair_that_any_seat_can_pong():
     gain_hard = hard.value(with_pair) - hard.value(without)
     gain_normal = normal.value(with_pair) - normal.value(without)
     assert gain_hard == pytest.approx(gain_normal + 0.5)
+
+
+def test_hard_stays_ready_on_more_cards_than_a_pong_leaves():
+    """A real position (Normal's self-play, seed 70): the hand is one near-meld (``Y-Sd R-Sd``, waiting for any
+    of the G-Sd and W-Sd) from winning, with a pair of W-Hs, and W-Hs is discarded. Normal pongs (a meld, then
+    a Soldier thrown), which leaves it ready on a single Soldier's twin; Hard passes: still ready on up to eight
+    cards, from anyone (§5 hu), and the pair still waits for the last W-Hs."""
+    g = new_game(V, players=4, seed=70)
+    bots = [make_player("normal", family="rummy", seed=1) for _ in range(4)]
+    while not g.is_over:
+        obs = g.observation(g.current_player)
+        hand = " ".join(sorted(map(str, obs.hand)))
+        if obs.phase == "claim" and hand == "G-Ch G-Cn G-Hs Jk R-Sd W-Hs W-Hs Y-Sd":
+            break
+        g.apply(bots[g.current_player].act(obs, g.legal_actions()))
+    else:
+        pytest.fail("the position did not come up")
+    legal = g.legal_actions()
+    assert legal == [Claim(["W-Hs", "W-Hs"]), Pass()]
+    assert make_player("normal", family="rummy").act(obs, legal) == Claim(["W-Hs", "W-Hs"])
+    hard = make_player("hard", family="rummy", seed=1, max_worlds=8)
+    assert hard.act(obs, legal) == Pass()
+    assert make_player("hard", family="rummy", seed=1, playouts=False, pair=0.0, triple=0.0).act(obs, legal) \
+        == Claim(["W-Hs", "W-Hs"])
