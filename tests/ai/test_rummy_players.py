@@ -174,3 +174,24 @@ def test_hard_stays_ready_on_more_cards_than_a_pong_leaves():
     assert hard.act(obs, legal) == Pass()
     assert make_player("hard", family="rummy", seed=1, playouts=False, pair=0.0, triple=0.0).act(obs, legal) \
         == Claim(["W-Hs", "W-Hs"])
+
+
+def test_hard_search_still_plays_when_turned_on():
+    """Playouts are off by default (they moved no chips at 0.05 s, docs/ai.md); ``playouts=True`` still searches
+    a fixed number of deals and answers legally, the same way twice."""
+    g = new_game(V, players=4, seed=3)
+    answers = []
+    for _ in range(2):
+        player = make_player("hard", family="rummy", seed=2, playouts=True, max_worlds=3)
+        h = g.copy() if hasattr(g, "copy") else new_game(V, players=4, seed=3)
+        steps = []
+        for _ in range(30):
+            if h.is_over:
+                break
+            legal = h.legal_actions()
+            action = player.act(h.observation(h.current_player), legal)
+            assert action in legal
+            steps.append(action)
+            h.apply(action)
+        answers.append(steps)
+    assert answers[0] == answers[1]
