@@ -3,7 +3,9 @@
 It sees only its observation. It judges a hand with ``HardJudge``: Normal's loose
 units and outs, plus the unseen copies that would let *any* seat's card pong a
 pair or gan a triple in the hand (``tempo``), since such a meld lets a loose card
-go; its claims and discards follow that judge. For a decision with a choice it takes its best
+go; its claims and discards follow that judge, the discards read over deals of the
+unseen cards for what another seat could claim or win on. With ``playouts`` on (off
+by default: at 0.05 s they moved no chips, docs/ai.md), for a decision with a choice it takes its best
 few moves as candidates (a win is always declared at once), then, while its time ``budget``
 allows (it stops at 90 % of it, and starts a deal only if it will finish), deals the cards it cannot see at random to the other hands
 (their sizes are known) and the pile, and plays each candidate out in that deal
