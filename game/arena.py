@@ -80,11 +80,12 @@ def parse_player(spec: str) -> tuple[str, dict]:
 def _player(spec: str, seed: int, budget: float):
     level, options = parse_player(spec)
     budget = options.pop("budget", budget)
+    family = options.pop("family", None)   # e.g. hard:family=rummy:max_worlds=8 (options reach that family's class)
     if level == "oracle":
         from game.ai.oracle import OraclePlayer
         from game.ai.questions import Answering
         return Answering(OraclePlayer(seed, budget=budget, **options))
-    return make_player(level, seed=seed, budget=budget, **options)
+    return make_player(level, seed=seed, budget=budget, family=family, **options)
 
 
 def _seed(*parts: object) -> int:

@@ -117,3 +117,81 @@ def test_hard_counts_the_cards_a_ready_hand_wins_on():
     assert waits(V, complete, unseen) == 16 + 5 + 4 + 4
     far = pack([FourColourCard.parse(c) for c in "W-Ch Y-Hs R-Ad".split()])
     assert waits(V, far, unseen) == 0
+
+
+def test_tempo_parts_say_who_can_complete_each_part():
+    """Hard's split names each part's kind (docs/rules/si-se-pai.md §5): a near-meld and a single are loose
+    units (the same count as ``shape``), a pair and a triple are melds that anyone's card may pong or gan."""
+    from game.ai.rummy import tempo
+
+    def parts(cards):
+        cost, ps = tempo.parts(pack([FourColourCard.parse(c) for c in cards.split()]))
+        return cost, sorted((kind, tuple(str(FourColourCard.from_index(i)) for i in idx)) for kind, idx in ps)
+
+    cost, ps = parts("W-Ch W-Hs Y-Ad Y-Ad G-Sd G-Sd G-Sd R-El")
+    assert cost == shape.cost(pack([FourColourCard.parse(c) for c in "W-Ch W-Hs R-El".split()]))
+    assert ps == [("near", ("W-Cn",)), ("pair", ("Y-Ad",)), ("single", ("R-El",)), ("triple", ("G-Sd",))]
+    cost, ps = parts("Y-Sd R-Sd R-Gn")
+    assert cost == 1.0 and ps == [("near", ("G-Sd", "W-Sd"))]
+
+
+def test_hard_keeps_a_pair_that_any_seat_can_pong():
+    """Normal's judge sees a pair as a finished meld; Hard's counts the unseen copies anyone may give it (§5):
+    holding a near-meld with its missing card all seen and a pair, Hard prefers to throw the dead near-meld's
+    card over splitting the pair, whose copies are all still unseen."""
+    from game.ai.rummy.hard import HardJudge
+
+    g = position(["W-Ch W-Hs Y-Ad Y-Ad G-Sd G-Sd G-Sd R-Gn", "", "", ""], "R-Gn")
+    obs = g.observation(0)
+    hard = HardJudge(V, obs, {"near": 0.25, "single": 0.25, "pair": 0.5, "triple": 0.0})
+    normal = HardJudge(V, obs, {"near": 0.25, "single": 0.25, "pair": 0.0, "triple": 0.0})
+    with_pair = pack([FourColourCard.parse(c) for c in "Y-Ad Y-Ad G-Sd G-Sd G-Sd".split()])
+    without = pack([FourColourCard.parse(c) for c in "Y-Ad G-Sd G-Sd G-Sd".split()])
+    gain_hard = hard.value(with_pair) - hard.value(without)
+    gain_normal = normal.value(with_pair) - normal.value(without)
+    assert gain_hard == pytest.approx(gain_normal + 0.5)
+
+
+def test_hard_stays_ready_on_more_cards_than_a_pong_leaves():
+    """A real position (Normal's self-play, seed 70): the hand is one near-meld (``Y-Sd R-Sd``, waiting for any
+    of the G-Sd and W-Sd) from winning, with a pair of W-Hs, and W-Hs is discarded. Normal pongs (a meld, then
+    a Soldier thrown), which leaves it ready on a single Soldier's twin; Hard passes: still ready on up to eight
+    cards, from anyone (§5 hu), and the pair still waits for the last W-Hs."""
+    g = new_game(V, players=4, seed=70)
+    bots = [make_player("normal", family="rummy", seed=1) for _ in range(4)]
+    while not g.is_over:
+        obs = g.observation(g.current_player)
+        hand = " ".join(sorted(map(str, obs.hand)))
+        if obs.phase == "claim" and hand == "G-Ch G-Cn G-Hs Jk R-Sd W-Hs W-Hs Y-Sd":
+            break
+        g.apply(bots[g.current_player].act(obs, g.legal_actions()))
+    else:
+        pytest.fail("the position did not come up")
+    legal = g.legal_actions()
+    assert legal == [Claim(["W-Hs", "W-Hs"]), Pass()]
+    assert make_player("normal", family="rummy").act(obs, legal) == Claim(["W-Hs", "W-Hs"])
+    hard = make_player("hard", family="rummy", seed=1, max_worlds=8)
+    assert hard.act(obs, legal) == Pass()
+    assert make_player("hard", family="rummy", seed=1, playouts=False, pair=0.0, triple=0.0).act(obs, legal) \
+        == Claim(["W-Hs", "W-Hs"])
+
+
+def test_hard_search_still_plays_when_turned_on():
+    """Playouts are off by default (they moved no chips at 0.05 s, docs/ai.md); ``playouts=True`` still searches
+    a fixed number of deals and answers legally, the same way twice."""
+    g = new_game(V, players=4, seed=3)
+    answers = []
+    for _ in range(2):
+        player = make_player("hard", family="rummy", seed=2, playouts=True, max_worlds=3)
+        h = g.copy() if hasattr(g, "copy") else new_game(V, players=4, seed=3)
+        steps = []
+        for _ in range(30):
+            if h.is_over:
+                break
+            legal = h.legal_actions()
+            action = player.act(h.observation(h.current_player), legal)
+            assert action in legal
+            steps.append(action)
+            h.apply(action)
+        answers.append(steps)
+    assert answers[0] == answers[1]

@@ -5,8 +5,9 @@ which picks the family's players by the observation it is shown.
 - ``easy``: any win; other claims at a coin's toss; a random discard (easy.py);
 - ``normal``: keeps its melds and near-melds, claims what helps, discards the card
   least useful and least likely to be claimed (normal.py, shape.py);
-- ``hard``: determinized search over deals of the unseen cards, ``budget`` seconds
-  a decision, judging Normal's best few moves by playouts (hard.py).
+- ``hard``: its own judge of a hand (a pair or triple waits for anyone's card: tempo.py)
+  and discards read over deals of the unseen cards; playouts within ``budget``
+  seconds a decision are an option, off by default (hard.py).
 """
 from __future__ import annotations
 
