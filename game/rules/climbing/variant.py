@@ -47,6 +47,9 @@ class ClimbingVariant(Variant):
         self.suits: list[P.Suit] = []
         self.suit_of: dict[Card, P.Suit] = {}
         self.table = P.PlayTable()
+        # A group's or named play's Chinese name from the file (天九, 至尊, 擺牌), by its English name:
+        # how a screen names the play in Chinese (game.ui.refusal).
+        self.play_chinese: dict[str, str] = {}
         self.obligation_to_beat = False
         self.layout_supreme = "choose"
         self.supreme_cards: tuple[Card, ...] = ()
@@ -291,6 +294,7 @@ def _read_plays(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
         if len(cards) >= 2 and len(set(cards)) == len(cards):
             P.add_supreme(v.table, cards, v.copies, v.suits, v.suit_of, str(sup.get("name", "Supreme")),
                           when == "ends_trick")
+            v.play_chinese[str(sup.get("name", "Supreme"))] = str(sup.get("chinese", "") or "")
     if "mixed" in plays:
         mixed = ck.mapping(plays["mixed"], "plays.mixed", ("name", "groups"), required=("groups",))
         groups = []
@@ -309,6 +313,7 @@ def _read_plays(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
                     used[card] = str(g.get("name"))
             if civil and military:
                 groups.append(P.MixedGroup(str(g.get("name")), str(g.get("chinese", "")), tuple(civil), tuple(military)))
+                v.play_chinese[str(g.get("name"))] = str(g.get("chinese", "") or "")
         P.add_mixed(v.table, groups, v.copies, v.suits, v.suit_of)
         v.mixed_groups = groups
     if "named" in plays:
@@ -322,6 +327,7 @@ def _read_plays(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
                 if "ranks_top_of" in entry else None
             if cards and suit and entry.get("name"):
                 P.add_named(v.table, str(entry["name"]), cards, v.suits[suit_keys.index(suit)], v.suits, v.suit_of)
+                v.play_chinese[str(entry["name"])] = str(entry.get("chinese", "") or "")
     group_names: list[str] = []
     if "groups" in plays:
         for i, entry in enumerate(ck.listing(plays["groups"], "plays.groups")):
@@ -346,6 +352,7 @@ def _read_plays(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
             name = ck.text(entry.get("name"), join(path, "name")) if "name" in entry else None
             if name and cards and rank_by and all(c in v.suit_of for c in cards):
                 P.add_groups(v.table, name, cards, sizes, rank_by, v.copies, v.suits, v.suit_of)
+                v.play_chinese[name] = str(entry.get("chinese", "") or "")
                 group_names.append(name)
     if "sets" in plays:
         sets = ck.mapping(plays["sets"], "plays.sets", ("sizes", "never_alone", "not_in_sets", "beats_across"),

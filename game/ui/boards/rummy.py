@@ -43,6 +43,9 @@ from game.ui.faces import FaceStyle
 from game.ui.faces.four_colour import card_size, render_card, render_card_back
 from game.ui.faces.names import card_name
 from game.ui.history import Line
+from game.i18n import N_
+from game.rules.reason import Cards, Reason
+from game.ui.refusal import at_table
 from game.ui.widgets import Button
 from game.ui.words import agree, count, does
 
@@ -289,12 +292,12 @@ class RummyBoard(Board):
         if g.current_player == self.table.viewer:
             why = g.why_illegal(action)
             if why:
-                return why[0].upper() + why[1:] + "."
+                return at_table(self.table, why)
         if isinstance(action, Claim) and g.offered is not None:
             cards = [*action.cards, g.offered[1]]
             if self.variant.meld_kind(cards) is None:
-                return f"{' '.join(map(str, sorted(cards)))} is not a meld (§3)."
-        return "You may not claim the card that way now (§5)."
+                return at_table(self.table, Reason(N_("{cards} is not a meld (§3)"), cards=Cards(tuple(sorted(cards)), " ")))
+        return at_table(self.table, Reason(N_("you may not claim the card that way now (§5)")))
 
     # -- the person's turn ----------------------------------------------------------------------
     def your_turn(self, now: float) -> None:
