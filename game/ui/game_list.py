@@ -25,6 +25,7 @@ from game.i18n import N_, _, chinese as in_chinese, generation
 from game.ui import theme
 from game.ui.boards.base import variant_style
 from game.ui.faces import DominoFace, FaceStyle, face_for, face_size, render_face
+from game.ui.variant_words import text as variant_text
 
 ELLIPSIS = "…"
 
@@ -298,7 +299,7 @@ class GameList:
             w, h = f.size(words)
             out.append(Piece(words, size, color, pygame.Rect(cx, base - f.get_ascent(), w, h)))
             cx += w
-        second = (one_line(e.summary) if e.playable else
+        second = (one_line(variant_text(e, "summary", e.summary)) if e.playable else
                   _("Cannot be played: {error}").format(error=_first_words(e.error or "")))
         second = fit(second, small, width)
         if second:
