@@ -1,6 +1,6 @@
 """The engine's reasons for refusing a play, in the language shown.
 
-The engines give a refusal as a ``game.rules.reason.Reason``: English text
+The engines give a refusal as a ``game.reason.Reason``: English text
 (``str(reason)``, what the contract, the tests and the logs read) that also
 keeps its catalogue message and named fields. Here it is said again in the
 language shown, every field in that language too: cards by their Chinese
@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from game import i18n
 from game.i18n import N_, _
-from game.rules.reason import Cards, FileWord, PlayName, Reason, Seat, Term, Words
+from game.reason import Act, Cards, FileWord, Named, PlayName, Reason, Seat, Term, Words
 from game.ui.script import in_script
 
 SeatName = Callable[[int], str]
@@ -24,8 +24,14 @@ SeatName = Callable[[int], str]
 JOINS = {", ": "、", " ": "、", " or ": "或"}
 
 COLOURS = {"Y": "黃", "R": "紅", "G": "綠", "W": "白"}
-JOKER = "百搭"
+JOKER = "王牌"
 SEAT = N_("seat {n}")
+
+# The actions a refusal may name ("not Stand()"), in words, by the action's class.
+ACTION_WORDS = {"Stand": N_("standing"), "Draw": N_("drawing"), "Bet": N_("a bet of {amount}"),
+                "SetLimit": N_("a limit of {amount}"), "Pass": N_("passing"), "Discard": N_("discarding {card}"),
+                "Claim": N_("a claim"), "LayOut": N_("laying out"), "Capture": N_("a capture"),
+                "Release": N_("releasing {card}"), "Play": N_("a play")}
 
 
 def shown(reason: str | None, variant: Any = None, seat_name: SeatName | None = None) -> str:
@@ -70,6 +76,10 @@ def _value(value: Any, variant: Any, seat_name: SeatName | None) -> str:
         return JOINS.get(value.sep, "、").join(_value(w, variant, seat_name) for w in value.items)
     if isinstance(value, PlayName):
         return play_name(value, variant)
+    if isinstance(value, Act):
+        return action_words(value.action, variant)
+    if isinstance(value, Named):
+        return in_script(value.chinese) if value.chinese else value.english
     return str(value)
 
 
@@ -85,16 +95,22 @@ def card_name(card: Any, variant: Any = None) -> str:
             return str(card)
         return in_script(zh + "牌" if len(zh) == 1 else zh)
     if isinstance(card, Tile):
-        from game.ui.faces.names import tile_name
-        return in_script(tile_name(card).zh)
+        return in_script(card.chinese)
     if isinstance(card, FourColourCard):
-        from game.ui.faces.four_colour import PRINT
-        code = str(card)
-        if "-" not in code:
+        if card.is_joker:
             return JOKER
-        colour, rank = code.split("-")
-        return in_script(COLOURS[colour] + PRINT[colour][rank])
+        return in_script(COLOURS[str(card)[0]] + card.chinese)
     return str(card)
+
+
+def action_words(action: Any, variant: Any = None) -> str:
+    """An action in words, as a refusal names it: "停牌", "下注 3"; its ``repr`` when it has none."""
+    words = ACTION_WORDS.get(type(action).__name__)
+    if words is None:
+        return repr(action)
+    card = getattr(action, "card", None)
+    return _(words).format(amount=getattr(action, "amount", ""),
+                           card=card_name(card, variant) if card is not None else "")
 
 
 def file_word(word: FileWord, variant: Any) -> str:

@@ -25,7 +25,7 @@ from game.rules.banker.observation import BankerObservation
 from game.rules.banker.variant import BankerVariant
 from game.rules.events import Event
 from game.rules.log import GameLog
-from game.rules.reason import Reason, Seat
+from game.reason import Act, Reason, Seat
 
 DRAW = Draw()
 STAND = Stand()
@@ -170,14 +170,14 @@ class BankerGame:
         if phase == "limit":
             if not isinstance(action, SetLimit):
                 return Reason(N_("the banker (seat {seat}) first declares the most a player may bet (§3), not {action}"),
-                              seat=Seat(seat), action=repr(action))
+                              seat=Seat(seat), action=Act(action))
             if action.amount not in self.variant.limits:
                 return Reason(N_("the limit is one of {limits}, not {amount}"),
                               limits=", ".join(map(str, self.variant.limits)), amount=action.amount)
             return None
         if phase == "bet":
             if not isinstance(action, Bet):
-                return Reason(N_("seat {seat} places a bet first (§3), not {action}"), seat=Seat(seat), action=repr(action))
+                return Reason(N_("seat {seat} places a bet first (§3), not {action}"), seat=Seat(seat), action=Act(action))
             if not 1 <= action.amount <= self.limit:
                 return Reason(N_("a bet is 1 to {limit} chips, the banker's limit (§3), not {amount}"), limit=self.limit,
                               amount=action.amount)
@@ -190,7 +190,7 @@ class BankerGame:
                 return Reason(N_("a hand worth {value} must draw: below {least} you may not stand (§6)"),
                               value=_points(value), least=_points(self.variant.must_draw_below))
             return None
-        return Reason(N_("seat {seat} draws or stands now (§6), not {action}"), seat=Seat(seat), action=repr(action))
+        return Reason(N_("seat {seat} draws or stands now (§6), not {action}"), seat=Seat(seat), action=Act(action))
 
     def observation(self, seat: int) -> BankerObservation:
         """What ``seat`` sees (§11): a frozen copy, equal for positions that look the same from there."""

@@ -19,7 +19,7 @@ from game.rules import events as E
 from game.rules.actions import (Action, CardsAction, Continue, Declare, LayOut, Pass, Play, PlayOn, Redeal, TakeTalon,
                                 ThrowIn)
 from game.rules.log import GameLog
-from game.rules.reason import Cards, Reason, Seat
+from game.reason import Act, Cards, Reason, Seat
 from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
 from game.rules.climbing.observation import Observation
 from game.rules.climbing.plays import Combination
@@ -401,7 +401,7 @@ class ClimbingGame(SeatedHand):
         if phase == "over":
             return Reason(N_("the hand is over")), None
         if not isinstance(action, Action):
-            return Reason(N_("not an action: {action}"), action=repr(action)), None
+            return Reason(N_("not an action: {action}"), action=Act(action)), None
         if isinstance(action, CardsAction):
             return self._check_cards(action, seat, phase)
         if isinstance(action, (Declare, Continue)):

@@ -20,7 +20,7 @@ from typing import Any, Hashable, Sequence
 from game.model import counts
 from game.i18n import N_
 from game.model.cards import KIND_COUNT, Card
-from game.rules.reason import Cards, FileWord, PlayName, Reason, Term, Words
+from game.reason import Cards, FileWord, PlayName, Reason, Term, Words
 
 SET_WORDS = {1: "single", 2: "pair", 3: "triple", 4: "four"}
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.i18n import N_
 from game.model.cards import KIND_COUNT, Card
-from game.rules.reason import Cards, Reason
+from game.reason import Cards, Reason
 from game.model.counts import FIELD_BITS
 
 

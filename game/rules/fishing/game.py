@@ -26,7 +26,7 @@ from game.rules.fishing.observation import FishingObservation
 from game.rules.fishing.scoring import CatchScore, Settlement
 from game.rules.fishing.variant import FishingVariant
 from game.rules.log import GameLog
-from game.rules.reason import Cards, Reason, Seat, Term, reason_of
+from game.reason import Act, Cards, Reason, Seat, Term, reason_of
 from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
 
 SHIFT = tuple(counts.FIELD_BITS * i for i in range(KIND_COUNT))
@@ -340,7 +340,7 @@ class FishingGame(SeatedHand):
         if not isinstance(action, LayOut):
             raise ValueError(Reason(N_("seat {seat} is asked whether to lay out a pair of {card} first: "
                                        "lay it out or pass, not {action}"), seat=Seat(self.current_player),
-                                    card=Cards((card,)), action=repr(action)))
+                                    card=Cards((card,)), action=Act(action)))
         n = len(action.cards)
         if any(c is not card for c in action.cards) or n not in (2, 4):
             raise ValueError(Reason(N_("only pairs of {card} are laid out: two of them, or four"), card=Cards((card,))))
@@ -379,7 +379,7 @@ class FishingGame(SeatedHand):
             bait, fish, move = action.card, (), (action.card.index, -1, 0)
         else:
             raise ValueError(Reason(N_("a turn plays a bait: capture a fish from the lake or release it, not {action}"),
-                                    action=repr(action)))
+                                    action=Act(action)))
         if move is not None and move in self._legal_moves():
             return move
         raise ValueError(self._why_not(bait, fish, isinstance(action, Capture)))

@@ -31,7 +31,7 @@ from game.model.four_colour import (FIELD_BITS, FIELD_MASK, JOKER, ONE, FourColo
 from game.rules.actions import Action, Pass
 from game.rules.events import Event
 from game.rules.log import GameLog
-from game.rules.reason import Cards, Reason, Seat, Term
+from game.reason import Act, Cards, Reason, Seat, Term
 from game.rules.rummy import events as E
 from game.rules.rummy import melds as M
 from game.rules.rummy.actions import Claim, Discard
@@ -443,7 +443,7 @@ class RummyGame:
         if phase == "discard":
             if not isinstance(action, Discard):
                 return Reason(N_("seat {seat} has melded and must now discard a card from the hand, not {action}"),
-                              seat=Seat(seat), action=repr(action))
+                              seat=Seat(seat), action=Act(action))
             c = action.card
             if not (self._hands[seat] >> (FIELD_BITS * c.index)) & FIELD_MASK:
                 return Reason(N_("seat {seat} holds no {card}"), seat=Seat(seat), card=Cards((c,)))
@@ -458,7 +458,7 @@ class RummyGame:
         if isinstance(action, Pass):
             return Reason(N_("{card} is a General or a joker: the drawer must meld it (§4)"), card=Cards((card,)))
         if not isinstance(action, Claim):
-            return Reason(N_("not an action of this game: {action}"), action=repr(action))
+            return Reason(N_("not an action of this game: {action}"), action=Act(action))
         need = action.packed
         hand = self._hands[seat]
         if (hand + GUARD - need) & GUARD != GUARD:

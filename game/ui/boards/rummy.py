@@ -44,7 +44,7 @@ from game.ui.faces.four_colour import card_size, render_card, render_card_back
 from game.ui.faces.names import card_name
 from game.ui.history import Line
 from game.i18n import N_
-from game.rules.reason import Cards, Reason
+from game.reason import Cards, Reason
 from game.ui.refusal import at_table
 from game.ui.widgets import Button
 from game.ui.words import agree, count, does

@@ -1,4 +1,4 @@
-"""A refusal in a player's words, able to be said again in the language a screen shows.
+"""A refusal (or a card that could not be read) in a player's words, able to be said again in the language shown.
 
 Why a ``str`` subclass: ``why_illegal`` returns, and ``apply`` raises, the
 reason as English text; the contract, the tests, the logs and the terminal
@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Reason", "Cards", "Seat", "Term", "FileWord", "Words", "PlayName", "reason_of", "cards"]
+__all__ = ["Reason", "Cards", "Seat", "Term", "FileWord", "Words", "Named", "Act", "PlayName", "reason_of", "cards"]
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,9 @@ class Cards:
 
     def __str__(self) -> str:
         return self.sep.join(str(c) for c in self.cards)
+
+    def __bool__(self) -> bool:
+        return bool(self.cards)
 
 
 def cards(items: Any, sep: str = ", ") -> Cards:
@@ -63,6 +66,28 @@ class FileWord:
 
     path: str
     english: str
+
+    def __str__(self) -> str:
+        return self.english
+
+
+@dataclass(frozen=True)
+class Act:
+    """An action named in a reason ("not Stand()"): English gives its ``repr``; a screen names it in words."""
+
+    action: Any
+
+    def __str__(self) -> str:
+        return repr(self.action)
+
+
+@dataclass(frozen=True)
+class Named:
+    """A name from the variant file with the Chinese name the file gives beside it (a fishing group:
+    "Heaven-nine", 天九): a screen shows the Chinese in the reader's script."""
+
+    english: str
+    chinese: str = ""
 
     def __str__(self) -> str:
         return self.english
