@@ -31,7 +31,7 @@ class BankerTextTable(TextTable):
     UNITS = NN_("{n} round", "{n} rounds")
     AFTER = N_("After round {number}: {totals}")
     UNIT_NOTE = N_(" (one wall each)")
-    HELP = N_("Type the number of a choice: {d} draws, {s} stands, {b} N bets N, {l} N sets the limit; "
+    HELP = N_("Type the number of a choice: {d} draws, {s} stands, {b} {n} bets {n}, {l} {n} sets the limit; "
               "{hint} asks the Hard player's reckoning; {q} quits.")
 
     def play_hand(self) -> None:

@@ -60,7 +60,7 @@ class TextTable:
     def help_text(self) -> str:
         """The table's help line: the commands typed stay as typed, whatever the language."""
         return _(self.HELP).format(p="p", q="q", r="r", d="d", s="s", b="b", l="l", history="history",
-                                   hint="hint", win="win", all="all")
+                                   hint="hint", win="win", all="all", n="N")
 
     def totals(self) -> str:
         return _LIST().join(f"{self.names[s]} {t:+d}" for s, t in enumerate(self.match.totals))
