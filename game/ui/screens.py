@@ -12,6 +12,7 @@ from game.rules import split_ref
 from game.store.variants import try_load
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.widgets import Button, Cycler, TextField
+from game.ui.script import in_script
 from game.ui.variant_words import choice_name, text as variant_text
 
 
@@ -457,9 +458,9 @@ class NewGameScene(theme.Screen):
         y = self.setup_pane.top + int(14 * s)
         size = int(26 * s)
         yours = "" if entry.builtin else "  " + _("(yours)")
-        first, second = entry.name, entry.chinese
+        first, second = entry.name, in_script(entry.chinese)     # the Chinese name in the reader's script
         if chinese() and entry.chinese:     # in Chinese the game's Chinese name leads
-            first, second = entry.chinese, entry.name
+            first, second = in_script(entry.chinese), entry.name
         beside = (theme.font(size).size(second)[0] + int(10 * s) if second else 0) + \
             theme.font(int(15 * s)).size(yours)[0]
         name = theme.text(surface, fit(first, size, max(width // 2, width - beside)),
