@@ -22,6 +22,19 @@ def _levels() -> str:
     return _("{easy}, {normal} or {hard}").format(easy="easy", normal="normal", hard="hard")
 
 
+def _said(err: Exception) -> str:
+    """An engine's error in the language shown (a variant file's problems stay as the file's lines)."""
+    from game.reason import reason_of
+    from game.ui.refusal import shown
+    return shown(reason_of(err))
+
+
+def _or(numbers) -> str:
+    """"3 or 4" as the language shown says it."""
+    from game.i18n import chinese
+    return ("或" if chinese() else " or ").join(map(str, numbers))
+
+
 def main(argv: list[str] | None = None) -> int:
     from game.i18n import _, set_language, system_language
     from game.rules import available_variants
@@ -73,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
             players = args.players or load_variant(args.variant).usual_players
             table = text_table(args.variant, players, args.seed, args.hands, args.level or "normal")
         except (VariantError, ValueError) as err:
-            print(_("Cannot start: {error}").format(error=err), file=sys.stderr)
+            print(_("Cannot start: {error}").format(error=_said(err)), file=sys.stderr)
             return 2
         return table.run()
 
@@ -91,14 +104,14 @@ def main(argv: list[str] | None = None) -> int:
         try:
             family = getattr(load_variant(args.variant), "family", "climbing")
         except (VariantError, ValueError) as err:
-            print(f"Cannot start: {err}", file=sys.stderr)
+            print(_("Cannot start: {error}").format(error=_said(err)), file=sys.stderr)
             return 2
         counts = load_variant(args.variant).seat_counts
         if args.players is None:
             args.players = load_variant(args.variant).usual_players
         if args.players not in counts:
-            print(f"Cannot start: {args.variant} is played by {' or '.join(map(str, counts))} players, "
-                  f"not {args.players}", file=sys.stderr)
+            print(_("Cannot start: {error}").format(error=_("{game} is played by {counts} players, not {players}").format(
+                game=args.variant, counts=_or(counts), players=args.players)), file=sys.stderr)
             return 2
         if family not in TABLE_FAMILIES:
             print(f"Cannot start: the window has no table for the {family} games yet; "
@@ -118,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             app.quick_match(args.variant, args.hands, args.seed, args.level, players=args.players)
         except (VariantError, ValueError) as err:
-            print(f"Cannot start: {err}", file=sys.stderr)
+            print(_("Cannot start: {error}").format(error=_said(err)), file=sys.stderr)
             return 2
     return app.run()
 

@@ -25,7 +25,7 @@ from game.rules.banker.observation import BankerObservation
 from game.rules.banker.variant import BankerVariant
 from game.rules.events import Event
 from game.rules.log import GameLog
-from game.reason import Act, Reason, Seat
+from game.reason import Act, Reason, Seat, Words
 
 DRAW = Draw()
 STAND = Stand()
@@ -416,8 +416,8 @@ def new_banker_game(variant: BankerVariant, players: int = 4, seed: int | None =
     """A shuffled round (``seed``, §2) or a set position (``wall`` in draw order, the next tile first; tiles
     not listed are out of play), in phase ``limit`` with the banker to declare."""
     if players not in variant.hand_sizes:
-        raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, "
-                         f"not {players}")
+        raise ValueError(Reason(N_("{game} is played by {counts} players, not {players}"), game=variant.name,
+                                counts=Words(tuple(variant.seat_counts)), players=players))
     if banker is not None and not 0 <= banker < players:
         raise ValueError(f"no seat {banker} at a table of {players}")
     if wall is not None:

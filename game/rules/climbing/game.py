@@ -19,7 +19,7 @@ from game.rules import events as E
 from game.rules.actions import (Action, CardsAction, Continue, Declare, LayOut, Pass, Play, PlayOn, Redeal, TakeTalon,
                                 ThrowIn)
 from game.rules.log import GameLog
-from game.reason import Act, Cards, Reason, Seat
+from game.reason import Act, Cards, Reason, Seat, Words
 from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
 from game.rules.climbing.observation import Observation
 from game.rules.climbing.plays import Combination
@@ -840,7 +840,8 @@ def deal(variant: Variant, players: int, seed: int, dealer: int | None,
 
     Returns the dealer, the hands, the talon and the cards left out of play."""
     if players not in variant.hand_sizes:
-        raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, not {players}")
+        raise ValueError(Reason(N_("{game} is played by {counts} players, not {players}"), game=variant.name,
+                                counts=Words(tuple(variant.seat_counts)), players=players))
     if dealer is None:
         # The dealer comes from its own stream, so the same seed deals the same cards whether
         # the dealer was drawn or given: a replay passes the drawn dealer back in.
@@ -869,7 +870,8 @@ def new_climbing_game(variant: Variant, players: int = 3, seed: int | None = Non
         if len(hands) != players:
             raise ValueError(f"{len(hands)} hands given for {players} players")
         if players not in variant.hand_sizes:
-            raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players")
+            raise ValueError(Reason(N_("{game} is played by {counts} players"), game=variant.name,
+                                    counts=Words(tuple(variant.seat_counts))))
         dealer = dealer_seat(dealer, players)
         sitter = sitter_seat(variant, players, dealer, sitter)
         parsed = [parse_cards(h) for h in hands]

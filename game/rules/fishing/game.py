@@ -26,7 +26,7 @@ from game.rules.fishing.observation import FishingObservation
 from game.rules.fishing.scoring import CatchScore, Settlement
 from game.rules.fishing.variant import FishingVariant
 from game.rules.log import GameLog
-from game.reason import Act, Cards, Reason, Seat, Term, reason_of
+from game.reason import Act, Cards, Reason, Seat, Term, Words, reason_of
 from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
 
 SHIFT = tuple(counts.FIELD_BITS * i for i in range(KIND_COUNT))
@@ -429,8 +429,8 @@ class FishingGame(SeatedHand):
 
 def _table(variant: FishingVariant, players: int) -> None:
     if players not in variant.deals:
-        raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, "
-                         f"not {players}")
+        raise ValueError(Reason(N_("{game} is played by {counts} players, not {players}"), game=variant.name,
+                                counts=Words(tuple(variant.seat_counts)), players=players))
 
 
 def new_fishing_game(variant: FishingVariant, players: int = 2, seed: int | None = None, dealer: int | None = None,

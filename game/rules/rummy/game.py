@@ -31,7 +31,7 @@ from game.model.four_colour import (FIELD_BITS, FIELD_MASK, JOKER, ONE, FourColo
 from game.rules.actions import Action, Pass
 from game.rules.events import Event
 from game.rules.log import GameLog
-from game.reason import Act, Cards, Reason, Seat, Term
+from game.reason import Act, Cards, Reason, Seat, Term, Words
 from game.rules.rummy import events as E
 from game.rules.rummy import melds as M
 from game.rules.rummy.actions import Claim, Discard
@@ -508,8 +508,8 @@ def _size(packed: int) -> int:
 
 def _table(variant: RummyVariant, players: int) -> None:
     if players not in variant.hand_sizes:
-        raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, "
-                         f"not {players}")
+        raise ValueError(Reason(N_("{game} is played by {counts} players, not {players}"), game=variant.name,
+                                counts=Words(tuple(variant.seat_counts)), players=players))
 
 
 def new_rummy_game(variant: RummyVariant, players: int = 4, seed: int | None = None, dealer: int | None = None,
