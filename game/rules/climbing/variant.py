@@ -47,9 +47,6 @@ class ClimbingVariant(Variant):
         self.suits: list[P.Suit] = []
         self.suit_of: dict[Card, P.Suit] = {}
         self.table = P.PlayTable()
-        # A group's or named play's Chinese name from the file (天九, 至尊, 擺牌), by its English name:
-        # how a screen names the play in Chinese (game.ui.refusal).
-        self.play_chinese: dict[str, str] = {}
         self.obligation_to_beat = False
         self.layout_supreme = "choose"
         self.supreme_cards: tuple[Card, ...] = ()
@@ -92,6 +89,7 @@ class ClimbingVariant(Variant):
         self.multiplier_cards: tuple[Card, ...] = ()  # laid out before play, not winning cards: each adds
         self.multiplier_each = 0                    # ... this to its holder's multipliers (Luan Chuo's gods of wealth)
         self.multiplier_mask = 0
+        self.play_chinese: dict[str, str] = {}     # a named play's or play group's `chinese:` (the table shows it)
 
     # -- questions the engine and the table ask -------------------------------------------
     @property
@@ -326,8 +324,8 @@ def _read_plays(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
             suit = ck.choice(entry.get("ranks_top_of"), join(path, "ranks_top_of"), tuple(suit_keys)) \
                 if "ranks_top_of" in entry else None
             if cards and suit and entry.get("name"):
+                v.play_chinese[str(entry["name"])] = str(entry.get("chinese", ""))
                 P.add_named(v.table, str(entry["name"]), cards, v.suits[suit_keys.index(suit)], v.suits, v.suit_of)
-                v.play_chinese[str(entry["name"])] = str(entry.get("chinese", "") or "")
     group_names: list[str] = []
     if "groups" in plays:
         for i, entry in enumerate(ck.listing(plays["groups"], "plays.groups")):
@@ -351,8 +349,8 @@ def _read_plays(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
             rank_by = ck.choice(entry.get("rank", "equal"), join(path, "rank"), ("equal", "spots"))
             name = ck.text(entry.get("name"), join(path, "name")) if "name" in entry else None
             if name and cards and rank_by and all(c in v.suit_of for c in cards):
+                v.play_chinese[name] = str(entry.get("chinese", ""))
                 P.add_groups(v.table, name, cards, sizes, rank_by, v.copies, v.suits, v.suit_of)
-                v.play_chinese[name] = str(entry.get("chinese", "") or "")
                 group_names.append(name)
     if "sets" in plays:
         sets = ck.mapping(plays["sets"], "plays.sets", ("sizes", "never_alone", "not_in_sets", "beats_across"),
