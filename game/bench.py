@@ -142,6 +142,39 @@ def lead_generation_micros(variant_id: str, samples: int = 300, seed: int = 1) -
     return statistics.median(times), statistics.median(sizes)
 
 
+def peer_rates(python: str, seconds: float, seed: int) -> list[dict]:
+    """The peer engines installed for another interpreter ``python`` (a separate venv, never the game's), each
+    measured there as a subprocess for ``seconds``: ``bench_peers.py`` runs as a plain script, so that
+    environment needs nothing of the game. Nothing installed, or no such interpreter: an empty list."""
+    import json
+    import subprocess
+    from pathlib import Path
+
+    script = Path(__file__).with_name("bench_peers.py")
+    try:
+        done = subprocess.run([python, str(script), "--seconds", str(seconds), "--seed", str(seed)],
+                              capture_output=True, text=True, timeout=60 + 4 * seconds)
+    except (OSError, subprocess.TimeoutExpired):
+        return []
+    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+
+
+def paired_with_peers(python: str, variant_id: str, seconds: float, runs: int) -> list[tuple[str, float, float, float]]:
+    """Our engine and each peer (in ``python``) taking turns, ``runs`` times, so both meet the same load:
+    (peer name, our median decisions/s, the peer's median, the median of the runs' ratios ours ÷ peer's)."""
+    ours: list[float] = []
+    theirs: dict[str, list[float]] = {}
+    for r in range(runs):
+        ours.append(play_random_hands(variant_id, seconds, seed=r)["decisions_per_s"])
+        for row in peer_rates(python, seconds, r):
+            theirs.setdefault(row["name"], []).append(row["decisions_per_s"])
+    out = []
+    for name, rates in theirs.items():
+        ratios = [a / b for a, b in zip(ours, rates) if b]
+        out.append((name, statistics.median(ours), statistics.median(rates), statistics.median(ratios)))
+    return out
+
+
 def _median_row(rows: list[dict]) -> dict:
     out = dict(rows[0])
     for key in ("hands_per_s", "decisions_per_s"):
@@ -156,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="runs per engine; medians are printed (default 3)")
     parser.add_argument("--variant", action="append", help="variant id or ref (default: every built-in variant, and each with its options switched)")
     parser.add_argument("--no-peers", action="store_true", help="skip rlcard and OpenSpiel even if installed")
+    parser.add_argument("--peer", metavar="PYTHON", help="also run the peers installed for this interpreter "
+                        "(e.g. /work/peers/bin/python), taking turns with sap-ng-wu, and print the ratio")
     args = parser.parse_args(argv)
 
     variants = args.variant or with_options(available_variants())
@@ -188,11 +223,20 @@ def main(argv: list[str] | None = None) -> int:
             ratio = ours["decisions_per_s"] / peer["decisions_per_s"]
             print(f"{ours['name']} / {peer['name']}: {ratio:.1f}x decisions/s")
     else:
-        print("(no peer engine installed: pip install rlcard in a separate venv to compare)")
+        print("(no peer engine installed: pip install open_spiel in a separate venv and pass --peer VENV/bin/python)")
     print()
     for vid in (v for v in variants if load_variant(v).family == "climbing"):
         micros, n = lead_generation_micros(vid)
         print(f"{vid}: all leads of a dealt hand: median {micros:.0f} µs for a median of {n:.0f} leads")
+    if args.peer:
+        base_id = "sap-ng-wu" if "sap-ng-wu" in variants else variants[0]
+        paired = paired_with_peers(args.peer, base_id, args.seconds, args.runs)
+        print()
+        if not paired:
+            print(f"(no peer engine runs under {args.peer})")
+        for name, ours_rate, peer_rate, ratio in paired:
+            print(f"{base_id} {ours_rate:,.0f} decisions/s, {name} {peer_rate:,.0f}, taking turns {args.runs} times: "
+                  f"{ratio:.2f}x (median of the runs' ratios; aim: at least 1.0x)")
     base = next((r for r in rows if r["name"].endswith(" sap-ng-wu")), None)
     if base is not None and len(rows) > 1:
         print()

@@ -8,7 +8,10 @@ legal moves, and reports them side by side.
 These engines are never dependencies of the game. They are imported only here,
 only inside the functions, and only if they happen to be installed (in the
 separate ``.venv-peers`` environment); when one is missing its function returns
-``None`` and the benchmark simply leaves that row out.
+``None`` and the benchmark simply leaves that row out. With
+``python -m game.bench --peer VENV/bin/python`` this file runs as a plain script
+in that other interpreter (standard library only), printing one JSON line per
+peer, so the peers never enter the game's environment at all.
 """
 from __future__ import annotations
 
@@ -115,6 +118,27 @@ def openspiel_doudizhu_rate(seconds: float = 3.0, seed: int = 0) -> dict | None:
     return _result(f"open_spiel dou_dizhu {_version(pyspiel, 'open_spiel')}", hands, decisions, elapsed)
 
 
+RATES = {"rlcard": rlcard_doudizhu_rate, "openspiel": openspiel_doudizhu_rate}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run in a peer's own interpreter (``game.bench --peer PYTHON`` starts this file there, as a script):
+    one JSON line per peer engine installed, nothing for one that is absent. Only the standard library is
+    used here, so the peer's environment needs nothing of the game."""
+    import argparse
+    import json
+
+    parser = argparse.ArgumentParser(description="peer engines' random-play rate, one JSON line each")
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--peer", action="append", choices=sorted(RATES), help="only these (default: all)")
+    args = parser.parse_args(argv)
+    for key in args.peer or sorted(RATES):
+        row = RATES[key](args.seconds, seed=args.seed)
+        if row is not None:
+            print(json.dumps(dict(row, peer=key)), flush=True)
+    return 0
+
+
 if __name__ == "__main__":
-    for rate in (rlcard_doudizhu_rate, openspiel_doudizhu_rate):
-        print(rate.__name__, rate())
+    raise SystemExit(main())

@@ -27,6 +27,8 @@ DATAS: tuple[tuple[str, str], ...] = (
     ("sprites/fonts/OFL.txt", "sprites/fonts"),  # its licence, which must ship with it
     ("sprites/fonts/README.md", "sprites/fonts"),  # where the font comes from (the licence names it)
     ("docs/rules/*.md", "docs/rules"),        # the families' words of the How to play pages (game.learn)
+    ("docs/rules/zh_Hant/*.md", "docs/rules/zh_Hant"),  # ... in 繁體中文 (game.learn.guide_text)
+    ("docs/rules/zh_Hans/*.md", "docs/rules/zh_Hans"),  # ... in 简体中文
     # the compiled message catalogues (game.i18n; python -m game.catalogues build), one folder a language
     ("data/locale/zh_Hant/LC_MESSAGES/*.mo", "data/locale/zh_Hant/LC_MESSAGES"),
     ("data/locale/zh_Hans/LC_MESSAGES/*.mo", "data/locale/zh_Hans/LC_MESSAGES"),

@@ -25,7 +25,7 @@ Which characters (each set printed with its count when the script runs):
     ``kSimplifiedVariant``), so a name reads in either script;
 - NAMES below: Hong Kong characters of names and family words that none of
   those lists has (嫲 燊 栢 滙 ...);
-- every non-ASCII character in the rules text (``docs/rules/*.md``),
+- every non-ASCII character in the rules text (``docs/rules/**/*.md``, translations too),
   the variant files (``data/**/*.yaml``), the art data (``sprites/**/*.yaml``)
   and the game's own source (``game/**/*.py``);
 - printable ASCII and Latin-1, CJK punctuation and full-width forms (what a
@@ -133,7 +133,7 @@ def game_text(rules_dir: Path) -> str:
     parts: list[str] = [EXTRA, PUNCTUATION]
     parts += ["".join(chr(c) for c in range(first, last + 1)) for first, last in RANGES]
     globs = [
-        (rules_dir, "*.md"),
+        (rules_dir, "**/*.md"),     # the rules and their translations (docs/rules/zh_Hant/ ...)
         (ROOT / "data", "**/*.yaml"),
         (ROOT / "sprites", "**/*.yaml"),
         (ROOT / "game", "**/*.py"),

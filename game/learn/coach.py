@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from game.i18n import N_, _, chinese, ngettext
+from game.learn import chinese as zh
 from game.model.cards import Card
 from game.rules import Action
 
@@ -31,6 +33,9 @@ def _name(variant, cards) -> str:
     combo = variant.classify([str(c) for c in cards])
     if combo is None:
         return " ".join(str(c) for c in cards)
+    if chinese():
+        from game.learn.climbing import play_words
+        return play_words(variant, combo)
     name = combo.name
     order = {c: (i, k) for i, suit in enumerate(getattr(variant, "suits", ())) for k, c in enumerate(suit.cards)}
     shown = " ".join(str(c) for c in sorted((Card.parse(str(c)) for c in cards), key=lambda c: order.get(c, (9, 0))))
@@ -41,7 +46,20 @@ def _name(variant, cards) -> str:
 
 def _suit(variant, cards) -> str:
     suit = variant.suit_of.get(Card.parse(str(cards[0])))
-    return f"{suit.name.lower()}" if suit is not None else "its suit"
+    if suit is None:
+        return _("its suit")
+    if chinese() and suit.chinese:
+        return zh.script(suit.chinese)
+    from game.ui.variant_words import text
+    return text(variant, f"suits.{suit.key}.name", suit.name).lower()
+
+
+# A set's word by its size, in a rule ("a pair is beaten only by a higher pair").
+SET_WORDS = {2: N_("a pair is beaten only by a higher pair of the same suit ({suit})"),
+             3: N_("a triple is beaten only by a higher triple of the same suit ({suit})"),
+             4: N_("a four is beaten only by a higher four of the same suit ({suit})")}
+SET_KIND = {2: N_("pair of its suit ({suit})"), 3: N_("triple of its suit ({suit})"),
+            4: N_("four of its suit ({suit})")}
 
 
 def _why_play(variant, cards, lead: bool) -> str:
@@ -50,16 +68,15 @@ def _why_play(variant, cards, lead: bool) -> str:
     if combo is None:
         return ""
     if combo.kind == "single":
-        return f"a single is beaten only by a higher single of its suit ({_suit(variant, cards)})"
+        return _("a single is beaten only by a higher single of its suit ({suit})").format(suit=_suit(variant, cards))
     if combo.kind == "set":
-        n = len(cards)
-        word = {2: "pair", 3: "triple", 4: "four"}.get(n, "set")
-        return f"a {word} is beaten only by a higher {word} of the same suit ({_suit(variant, cards)})"
+        rule = SET_WORDS.get(len(cards), N_("a set is beaten only by a higher set of the same suit ({suit})"))
+        return _(rule).format(suit=_suit(variant, cards))
     if combo.kind == "mixed":
-        return ("a mixed play needs a civil card with military cards of the same value; only a higher group "
-                "with the same number of cards of each suit beats it")
+        return _("a mixed play needs a civil card with military cards of the same value; only a higher group "
+                 "with the same number of cards of each suit beats it")
     if combo.kind == "supreme":
-        return "nothing beats a supreme: led, it wins the trick at once" if lead else "a supreme beats nothing"
+        return _("nothing beats a supreme: led, it wins the trick at once") if lead else _("a supreme beats nothing")
     return ""
 
 
@@ -73,50 +90,52 @@ def climbing_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[
     kinds = {type(a).__name__ for a in legal}
     if "Declare" in kinds:
         mine = obs.wu[obs.seat]
-        return Tip(Declare(), f"You have {mine} wu, enough to declare 食湖: declare now and the hand ends with "
-                              "every other player paying you. (Continue would play on for a higher tier, at a risk.)")
+        return Tip(Declare(), _("You have {wu} wu, enough to declare 食湖: declare now and the hand ends with "
+                                "every other player paying you. (Continue would play on for a higher tier, at a "
+                                "risk.)").format(wu=mine))
     if obs.phase == "layout" or any(isinstance(a, LayOut) for a in legal):
         lay = next((a for a in legal if isinstance(a, LayOut) and len(a.cards) == max(
             len(b.cards) for b in legal if isinstance(b, LayOut))), None)
         if lay is not None:
-            return Tip(lay, f"You hold a supreme 至尊 ({' '.join(map(str, lay.cards))}): lay it out now and its "
-                            f"cards count as {len(lay.cards)} wu at once.")
+            return Tip(lay, _("You hold a supreme 至尊 ({cards}): lay it out now and its cards count as {wu} wu "
+                              "at once.").format(cards=" ".join(map(str, lay.cards)), wu=len(lay.cards)))
     plays = [a for a in legal if isinstance(a, Play)]
     if obs.top is None:
         if not isinstance(choice, Play):
             choice = plays[0] if plays else choice
         if isinstance(choice, Play):
             why = _why_play(variant, choice.cards, lead=True)
-            return Tip(choice, f"Your lead: any play may lead. Lead your {_name(variant, choice.cards)}: {why}.")
+            return Tip(choice, _("Your lead: any play may lead. Lead your {play}: {why}.").format(
+                play=_name(variant, choice.cards), why=why))
         return Tip(choice, "")
     seat, top = obs.top
-    top_words = f"{names(seat)}'s {_name(variant, top)}"
+    top_words = _("{name}'s {play}").format(name=names(seat), play=_name(variant, top))
     if not plays:
-        return Tip(Pass(), f"Nothing in your hand beats {top_words}: that needs a higher "
-                           f"{_name_kind(variant, top)}. Pass (P).")
+        return Tip(Pass(), _("Nothing in your hand beats {top}: that needs a higher {kind}. Pass ({key}).").format(
+            top=top_words, kind=_name_kind(variant, top), key="P"))
     can_pass = any(isinstance(a, Pass) for a in legal)
     teach_pass = can_pass and "pass" in goals_open and "beat" not in goals_open
     if isinstance(choice, Play) and not teach_pass:
-        return Tip(choice, f"Beat {top_words} with your {_name(variant, choice.cards)}: same kind and size, "
-                           "higher in the same suit. Whoever plays last in a trick wins its cards as wu.")
+        return Tip(choice, _("Beat {top} with your {play}: same kind and size, higher in the same suit. Whoever "
+                             "plays last in a trick wins its cards as wu.").format(top=top_words,
+                                                                                   play=_name(variant, choice.cards)))
     cheapest = plays[0]
-    return Tip(Pass(), f"You could beat {top_words} (with your {_name(variant, cheapest.cards)}), but your "
-                       "good cards win more later: pass (P). Passing is not final: you may still beat a later "
-                       "play of this trick.")
+    return Tip(Pass(), _("You could beat {top} (with your {play}), but your good cards win more later: pass ({key}). "
+                         "Passing is not final: you may still beat a later play of this trick.").format(
+        top=top_words, play=_name(variant, cheapest.cards), key="P"))
 
 
 def _name_kind(variant, cards) -> str:
     combo = variant.classify([str(c) for c in cards])
     if combo is None:
-        return "play"
+        return _("play")
     if combo.kind == "single":
-        return f"single of its suit ({_suit(variant, cards)})"
+        return _("single of its suit ({suit})").format(suit=_suit(variant, cards))
     if combo.kind == "set":
-        word = {2: "pair", 3: "triple", 4: "four"}.get(len(cards), "set")
-        return f"{word} of its suit ({_suit(variant, cards)})"
+        return _(SET_KIND.get(len(cards), N_("set of its suit ({suit})"))).format(suit=_suit(variant, cards))
     if combo.kind == "mixed":
-        return "mixed play of a higher group, with as many cards of each suit"
-    return "play of the same kind"
+        return _("mixed play of a higher group, with as many cards of each suit")
+    return _("play of the same kind")
 
 
 def fishing_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str], names) -> Tip | None:
@@ -126,20 +145,27 @@ def fishing_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[s
         return None
     choice = normal.act(obs, legal)
     drawn = obs.phase == "draw"
-    where = "the card turned up from the pile" if drawn else "a card of your hand"
+    where = _("the card turned up from the pile") if drawn else _("a card of your hand")
     captures = [a for a in legal if isinstance(a, Capture)]
     if isinstance(choice, Capture):
-        fish = " and ".join(str(f) for f in choice.fish)
+        fish = _(" and ").join(str(f) for f in choice.fish)
         pips = Card.parse(str(choice.bait)).spots
-        return Tip(choice, f"Bait {choice.bait} ({where}) catches {fish}: the same pips ({pips}). Drag it onto "
-                           f"the lit {choice.fish[0]} in the lake, or click the bait, then the fish.")
+        return Tip(choice, _("Bait {bait} ({where}) catches {fish}: the same pips ({pips}). Drag it onto the lit "
+                             "{first} in the lake, or click the bait, then the fish.").format(
+            bait=choice.bait, where=where, fish=fish, pips=pips, first=choice.fish[0]))
     if isinstance(choice, Release):
         if captures:
-            return Tip(choice, f"Let {choice.card} go into the lake: the catches open to you are worth less "
-                               "than what it would feed the next player. Drag it to open water.")
-        return Tip(choice, f"Nothing in the lake has the pips of {choice.card} ({Card.parse(str(choice.card)).spots}):"
-                           " release it into the lake. Drag it to open water, or click it, then the water.")
-    return Tip(choice, normal.reason or "")
+            return Tip(choice, _("Let {card} go into the lake: the catches open to you are worth less than what it "
+                                 "would feed the next player. Drag it to open water.").format(card=choice.card))
+        return Tip(choice, _("Nothing in the lake has the pips of {card} ({pips}): release it into the lake. Drag "
+                             "it to open water, or click it, then the water.").format(
+            card=choice.card, pips=Card.parse(str(choice.card)).spots))
+    return Tip(choice, _reason(normal.reason or ""))
+
+
+def _reason(english: str) -> str:
+    """A computer player's reason, which is English only: shown in English, left out in Chinese."""
+    return "" if chinese() else english
 
 
 def rummy_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str], names) -> Tip | None:
@@ -159,14 +185,17 @@ def rummy_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str
         out = []
         for c in cards:
             n = variant.card_name(c)
-            out.append(f"{n.en} {n.zh}".strip() if n.zh != n.en else n.en)
-        return ", ".join(out)
+            if chinese() and n.zh:
+                out.append(zh.four_colour(variant, c))
+            else:
+                out.append(f"{n.en} {n.zh}".strip() if n.zh != n.en else n.en)
+        return _(", ").join(out)
     if obs.phase == "discard":
         if not isinstance(choice, Discard):
             choice = next(a for a in legal if isinstance(a, Discard))
-        return Tip(choice, f"You melded: now throw one card away. Throw {named([choice.card])}: "
-                           f"{why or 'it is in none of your melds'}. Drag it up off your hand (Generals and "
-                           "jokers are never thrown away).")
+        return Tip(choice, _("You melded: now throw one card away. Throw {card}: {why}. Drag it up off your hand "
+                             "(Generals and jokers are never thrown away).").format(
+            card=named([choice.card]), why=_reason(why) or _("it is in none of your melds")))
     owner, card, source = obs.offered
     mine = source == "draw" and owner == obs.seat
     claims = [a for a in legal if isinstance(a, Claim)]
@@ -181,23 +210,30 @@ def rummy_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str
         cards = named(choice.cards)
         card_words = named([card])
         kind = variant.meld_kind([*choice.cards, card]) or ""
-        word = M.MELD_WORDS.get(kind, "meld")
+        word = _(MELDS.get(kind, N_("meld")))
         if choice.win:
-            call = "Zhimo 自摸" if mine else "Hu 胡"
-            return Tip(choice, f"{card_words} completes your hand: every card in a meld. {call}: claim the win!")
+            call = _("Zhimo 自摸") if mine else _("Hu 胡")
+            return Tip(choice, _("{card} completes your hand: every card in a meld. {call}: claim the win!").format(
+                card=card_words, call=call))
         if mine:
-            with_cards = f" with your {cards}" if cards else " alone"
-            return Tip(choice, f"You turned up {card_words}: meld it{with_cards} into a {word} laid face up. Drag the "
-                               "lit cards onto it (or press Meld).")
-        call = "Gan 槓" if kind == "quad" else "Pong 碰" if kind == "triple" else "Chi 吃"
-        rule = ("anyone may take a card that completes their triple or quad" if kind in M.IDENTICAL else
-                "the next player may take a card for a group")
-        return Tip(choice, f"{call}: {names(owner)}'s {card_words} completes your {word} with {cards} — {rule}. "
-                           "Press it on the claim bar, or drag the lit cards onto the card.")
+            if cards:
+                words = _("You turned up {card}: meld it with your {cards} into a {meld} laid face up. Drag the lit "
+                          "cards onto it (or press Meld).")
+            else:
+                words = _("You turned up {card}: meld it alone into a {meld} laid face up. Drag the lit cards onto "
+                          "it (or press Meld).")
+            return Tip(choice, words.format(card=card_words, cards=cards, meld=word))
+        call = _("Gan 槓") if kind == "quad" else _("Pong 碰") if kind == "triple" else _("Chi 吃")
+        rule = (_("anyone may take a card that completes their triple or quad") if kind in M.IDENTICAL else
+                _("the next player may take a card for a group"))
+        return Tip(choice, _("{call}: {name}'s {card} completes your {meld} with {cards} — {rule}. Press it on the "
+                             "claim bar, or drag the lit cards onto the card.").format(
+            call=call, name=names(owner), card=card_words, meld=word, cards=cards, rule=rule))
     if mine:
-        return Tip(Pass(), f"Your {named([card])} makes no meld worth laying now: throw it away (it lands in your "
-                           "discards and the next player draws).")
-    return Tip(Pass(), f"You could take {names(owner)}'s {named([card])}, but it would break better melds: pass (P).")
+        return Tip(Pass(), _("Your {card} makes no meld worth laying now: throw it away (it lands in your discards "
+                             "and the next player draws).").format(card=named([card])))
+    return Tip(Pass(), _("You could take {name}'s {card}, but it would break better melds: pass ({key}).").format(
+        name=names(owner), card=named([card]), key="P"))
 
 
 def banker_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str], names) -> Tip | None:
@@ -210,23 +246,32 @@ def banker_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[st
         return None
     if obs.phase == "limit":
         limit = next((a for a in legal if isinstance(a, SetLimit) and a.amount == variant.default_limit), legal[0])
-        return Tip(limit, f"You bank this round: declare the most anyone may bet. {limit.amount} is usual.")
+        return Tip(limit, _("You bank this round: declare the most anyone may bet. {amount} is usual.").format(
+            amount=limit.amount))
     if obs.phase == "bet":
         amount = min(2, obs.limit)
-        return Tip(Bet(amount), f"Stake 1 to {obs.limit} chips on this hand: you win it if your hand beats the "
-                                f"banker's ({names(obs.banker)}'s), and lose it otherwise. Stake {amount} (Enter) "
-                                "while you learn.")
+        return Tip(Bet(amount), _("Stake 1 to {limit} chips on this hand: you win it if your hand beats the "
+                                  "banker's ({banker}'s), and lose it otherwise. Stake {amount} ({key}) while you "
+                                  "learn.").format(limit=obs.limit, banker=names(obs.banker), amount=amount,
+                                                   key="Enter"))
     value = variant.hand_half_points(obs.hand)
     pool = odds.unseen_pool(obs.seen)
-    bust = f"a draw busts {odds.chance_words(odds.bust_count(value, pool, variant.target), sum(pool))}"
+    k, n = odds.bust_count(value, pool, variant.target), sum(pool)
+    bust = ngettext("a draw busts {k} time in {n}", "a draw busts {k} times in {n}", k).format(k=k, n=n)
     if not any(isinstance(a, Stand) for a in legal):
-        return Tip(Draw(), f"You hold {words(value)}: under {words(variant.must_draw_below)} you must draw (D). "
-                           "Your drawn tiles stay hidden from the others.")
+        return Tip(Draw(), _("You hold {value}: under {least} you must draw ({key}). Your drawn tiles stay hidden from "
+                             "the others.").format(value=words(value), least=words(variant.must_draw_below), key="D"))
     choice = normal.act(obs, legal)
     if isinstance(choice, Draw) and "stand" in goals_open and value >= 16:
         choice = Stand()        # a good hand to learn standing on
     if isinstance(choice, Stand):
-        return Tip(Stand(), f"You hold {words(value)}; {bust}. Stand (S): the banker must beat "
-                            f"{words(value)} — a tie goes to the banker.")
-    return Tip(Draw(), f"You hold {words(value)}; {bust}, and {words(value)} seldom beats the banker: "
-                       "draw (D). Over 10½ you are bust and lose your stake at once.")
+        return Tip(Stand(), _("You hold {value}; {bust}. Stand ({key}): the banker must beat {value} — a tie goes to "
+                              "the banker.").format(value=words(value), bust=bust, key="S"))
+    return Tip(Draw(), _("You hold {value}; {bust}, and {value} seldom beats the banker: draw ({key}). Over 10½ you are "
+                         "bust and lose your stake at once.").format(value=words(value), bust=bust, key="D"))
+
+
+# The melds in a tip's words (game.rules.rummy.melds.MELD_WORDS), for the catalogue.
+MELDS = {"one_card": N_("one-card meld"), "pair": N_("pair"), "command": N_("command group"),
+         "field": N_("field group"), "triple": N_("triple"), "three_footman": N_("three-footman group"),
+         "quad": N_("quad"), "four_footman": N_("four-footman group")}

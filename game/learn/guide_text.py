@@ -7,6 +7,14 @@ sub-parts are what the window shows, in order. Reading the document itself
 Markdown is kept to what the page draws: paragraphs, ``-`` lists, ``1.``
 lists, ``**bold**`` and `` `code` `` (the italic note under the heading is for
 readers of the document, and is left out).
+
+In Chinese the words come from the document's translation beside it,
+``docs/rules/zh_Hant/<doc>.md`` or ``docs/rules/zh_Hans/<doc>.md``: the same
+``###`` parts in the same order under ``## 玩法``, each script written as its
+readers write. A part keeps the English title as its ``key`` (by position), so
+the page builders place a variant's blocks under the same part in any language;
+a translation that is missing or has another number of parts is not used (the
+English words are shown, never a page with parts out of step).
 """
 from __future__ import annotations
 
@@ -14,7 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game import paths
+from game import i18n, paths
 
 FAMILY_DOCS = {
     "climbing": "sap-ng-wu.md",
@@ -23,6 +31,8 @@ FAMILY_DOCS = {
     "rummy": "si-se-pai.md",
 }
 HEADING = "## How to play"
+# The part's heading in each translation (docs/rules/<language>/<doc>.md).
+HEADINGS = {i18n.TRADITIONAL: "## 玩法", i18n.SIMPLIFIED: "## 玩法"}
 
 
 @dataclass(frozen=True)
@@ -31,31 +41,67 @@ class Part:
 
     title: str
     blocks: tuple[tuple[str, object], ...]
+    key: str = ""           # the English document's title of this part (the builders' names for it)
 
 
 def docs_dir():
     return paths.project_root() / "docs" / "rules"
 
 
-def how_to_play(family: str) -> tuple[Part, ...]:
-    """The family's How to play parts; none where its document or the part is missing."""
+def source(family: str, language: str | None = None) -> str:
+    """The document the family's words come from in ``language`` (the one shown when None), as the
+    repository names it: ``docs/rules/fishing.md``, ``docs/rules/zh_Hant/fishing.md``; "" if none."""
+    name = FAMILY_DOCS.get(family)
+    if not name:
+        return ""
+    language = i18n.language() if language is None else language
+    if language in HEADINGS and _translated(family, language):
+        return f"docs/rules/{language}/{name}"
+    return f"docs/rules/{name}" if _english(family) else ""
+
+
+def how_to_play(family: str, language: str | None = None) -> tuple[Part, ...]:
+    """The family's How to play parts in ``language`` (the one shown when None), English where the
+    translation is missing or out of step; none where the English document or its part is missing."""
+    english = _english(family)
+    language = i18n.language() if language is None else language
+    if language in HEADINGS:
+        return _translated(family, language) or english
+    return english
+
+
+def _english(family: str) -> tuple[Part, ...]:
     name = FAMILY_DOCS.get(family)
     if not name:
         return ()
-    path = docs_dir() / name
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
+    return tuple(Part(p.title, p.blocks, p.title) for p in parse(_read(docs_dir() / name)))
+
+
+def _translated(family: str, language: str) -> tuple[Part, ...]:
+    """The translation's parts keyed by the English titles, or () unless it has exactly as many parts."""
+    name = FAMILY_DOCS.get(family)
+    english = _english(family)
+    if not name or not english:
         return ()
-    return parse(text)
+    parts = parse(_read(docs_dir() / language / name), HEADINGS[language])
+    if len(parts) != len(english):
+        return ()
+    return tuple(Part(p.title, p.blocks, e.title) for p, e in zip(parts, english))
 
 
-@lru_cache(maxsize=16)
-def parse(text: str) -> tuple[Part, ...]:
-    """The ``## How to play`` part of a document, as its ``###`` sub-parts."""
+def _read(path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return ""
+
+
+@lru_cache(maxsize=32)
+def parse(text: str, heading: str = HEADING) -> tuple[Part, ...]:
+    """The ``heading`` part of a document (``## How to play``), as its ``###`` sub-parts."""
     lines = text.splitlines()
     try:
-        start = next(i for i, line in enumerate(lines) if line.strip() == HEADING)
+        start = next(i for i, line in enumerate(lines) if line.strip() == heading)
     except StopIteration:
         return ()
     body: list[str] = []
@@ -69,7 +115,7 @@ def parse(text: str) -> tuple[Part, ...]:
     for line in body + ["### "]:
         if line.startswith("### "):
             if title is not None:
-                parts.append(Part(title, tuple(_blocks(chunk))))
+                parts.append(Part(title, tuple(_blocks(chunk)), title))
             title, chunk = line[4:].strip(), []
         elif title is not None:
             chunk.append(line)

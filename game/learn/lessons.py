@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import N_, _
 from game.learn import coach
 from game.rules import events as E
 
@@ -22,7 +23,7 @@ from game.rules import events as E
 @dataclass(frozen=True)
 class Goal:
     key: str
-    words: str
+    words: str          # marked for the catalogue (N_): translated where shown
 
 
 @dataclass(frozen=True)
@@ -32,36 +33,41 @@ class Lesson:
     seed: int
     names: tuple[str, ...]          # the learner first, then the Easy players
     goals: tuple[Goal, ...]
-    welcome: str
+    welcome: str        # marked for the catalogue (N_): translated where shown
 
     @property
     def players(self) -> int:
         return len(self.names)
 
+    def greeting(self) -> str:
+        """The welcome in the language shown; the last seat is the banker where one banks (a name is
+        never translated, so it is a field of the message)."""
+        return _(self.welcome).format(banker=self.names[-1])
+
 
 LESSONS: dict[str, Lesson] = {
     "climbing": Lesson(
         "climbing", "sap-ng-wu", seed=3, names=("You", "Ming", "Lan"),
-        goals=(Goal("lead", "Lead a trick"), Goal("beat", "Beat a play"), Goal("pass", "Pass"),
-               Goal("win", "Win a trick")),
-        welcome="Your first hand of Sap Ng Wu 十五湖, against two easy players. Follow the tips under the table: "
-                "the cards they name are picked up for you; press Play, or choose your own."),
+        goals=(Goal("lead", N_("Lead a trick")), Goal("beat", N_("Beat a play")), Goal("pass", N_("Pass")),
+               Goal("win", N_("Win a trick"))),
+        welcome=N_("Your first hand of Sap Ng Wu 十五湖, against two easy players. Follow the tips under the table: "
+                "the cards they name are picked up for you; press Play, or choose your own.")),
     "fishing": Lesson(
         "fishing", "shi-wu-hu-fishing", seed=49, names=("You", "Ming"),
-        goals=(Goal("capture", "Capture with a hand card"), Goal("release", "Release a card"),
-               Goal("drawn", "Play the card turned up")),
-        welcome="Your first hand of the fishing game, against an easy player. Follow the tips: the bait they "
-                "name is picked up for you; drop it on the lit fish, or on open water to release it."),
+        goals=(Goal("capture", N_("Capture with a hand card")), Goal("release", N_("Release a card")),
+               Goal("drawn", N_("Play the card turned up"))),
+        welcome=N_("Your first hand of the fishing game, against an easy player. Follow the tips: the bait they "
+                "name is picked up for you; drop it on the lit fish, or on open water to release it.")),
     "rummy": Lesson(
         "rummy", "si-se-pai", seed=19, names=("You", "Ming", "Lan", "Wei"),
-        goals=(Goal("meld", "Meld your draw"), Goal("claim", "Claim a card"), Goal("discard", "Discard")),
-        welcome="Your first hand of Si Se Pai 四色牌, against three easy players. Follow the tips: the cards "
-                "they name are picked up for you; drag them onto the card in the middle, or use the claim bar."),
+        goals=(Goal("meld", N_("Meld your draw")), Goal("claim", N_("Claim a card")), Goal("discard", N_("Discard"))),
+        welcome=N_("Your first hand of Si Se Pai 四色牌, against three easy players. Follow the tips: the cards "
+                "they name are picked up for you; drag them onto the card in the middle, or use the claim bar.")),
     "banker": Lesson(
         "banker", "sap-tim-pun?hands_per_bank=4", seed=81, names=("You", "Ming", "Lan"),
-        goals=(Goal("bet", "Place a stake"), Goal("draw", "Draw a tile"), Goal("stand", "Stand")),
-        welcome="Your first hands of Sap Tim Pun 十點半, against two easy players; Lan banks. Follow the tips: "
-                "stake, then draw or stand, to come close to 10½ without going over."),
+        goals=(Goal("bet", N_("Place a stake")), Goal("draw", N_("Draw a tile")), Goal("stand", N_("Stand"))),
+        welcome=N_("Your first hands of Sap Tim Pun 十點半, against two easy players; {banker} banks. Follow the tips: "
+                "stake, then draw or stand, to come close to 10½ without going over.")),
 }
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Union
 
-from game.learn.guide_text import FAMILY_DOCS, Part, how_to_play
+from game.i18n import N_, _
+from game.learn.guide_text import Part, how_to_play, source
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,13 @@ class Page:
         return "\n".join(out)
 
 
+# The builders' names of the family's parts (the English documents' ``###`` titles): a part a builder
+# names that its document lacks comes at the page's end under this heading, in the language shown.
+PART_TITLES = (N_("The aim"), N_("A trick"), N_("Suits and ranks"), N_("Special plays"), N_("A turn"),
+               N_("Scoring"), N_("A hand"), N_("The round"), N_("The east wind"),
+               N_("Taking other players' cards"), N_("Winning and paying"))
+
+
 def page_for(variant) -> Page:
     """The How to play page of a loaded variant (built-in or a player's own file), options as chosen."""
     from game.learn import banker, climbing, fishing, rummy   # the families that declare more than words
@@ -102,12 +110,13 @@ def page_for(variant) -> Page:
     for part in parts:
         blocks.append(Heading(part.title))
         blocks.extend(words_of(part))
-        if part.title in extra:
-            blocks.extend(extra[part.title])
-            placed.add(part.title)
+        key = part.key or part.title
+        if key in extra:
+            blocks.extend(extra[key])
+            placed.add(key)
     for title, more in extra.items():
         if title not in placed and more:
-            blocks.append(Heading(title))
+            blocks.append(Heading(_(title)))
             blocks.extend(more)
     blocks.extend(options_blocks(variant))
     faces = getattr(variant, "faces", None) or ""       # the file's ``faces:``; empty: the player's setting
@@ -115,9 +124,9 @@ def page_for(variant) -> Page:
         faces = "four-colour"           # drawn by game.ui.faces.four_colour, not as domino cards
     if family == "banker":
         faces = "mahjong"       # its rows are mahjong tiles, drawn as the table draws them
-    doc = FAMILY_DOCS.get(family, "")
-    return Page(variant.ref, variant.name, variant.chinese, variant.summary, family, faces, tuple(blocks),
-                f"docs/rules/{doc}" if doc and parts else "")
+    from game.ui.variant_words import text
+    return Page(variant.ref, variant.name, variant.chinese, text(variant, "summary", variant.summary), family,
+                faces, tuple(blocks), source(family) if parts else "")
 
 
 def words_of(part: Part) -> list[Block]:
@@ -138,15 +147,36 @@ def options_blocks(variant) -> list[Block]:
     options = getattr(variant, "options", ())
     if not options:
         return []
+    from game.ui.variant_words import text
     rows = []
     for o in options:
         value = variant.chosen.get(o.key, o.default)
         if o.is_choice:
-            setting = str(value).replace("_", " ")
+            setting = choice_words(variant, o.key, value)
         else:
-            setting = "on" if value else "off"
-        name = f"{o.name} {o.chinese}".strip()
-        rows.append((name, setting, " ".join(o.about.split())))
-    return [Heading("House rules in force"),
-            Paragraph("Chosen on the new-game screen before a match; the settings below are the ones of this page's game."),
-            Table(("rule", "setting", "what it does"), tuple(rows))]
+            setting = _("on") if value else _("off")
+        name = text(variant, f"options.{o.key}.name", o.name)
+        name = f"{name} {o.chinese}".strip() if name != o.chinese else name
+        about = text(variant, f"options.{o.key}.about", " ".join(o.about.split()))
+        rows.append((name, setting, " ".join(about.split())))
+    return [Heading(_("House rules in force")),
+            Paragraph(_("Chosen on the new-game screen before a match; the settings below are the ones of this "
+                        "page's game.")),
+            Table((_("rule"), _("setting"), _("what it does")), tuple(rows))]
+
+
+# The built-in files' choice values, as words (a player's own file's values are shown as written, or
+# through variant_words.text where its file translates them).
+CHOICES = {"whole_wall": N_("whole wall"), "once_each": N_("once each"), "twice_each": N_("twice each"),
+           "two_military": N_("two military"), "one_military": N_("one military"), "never": N_("never"),
+           "drawn": N_("drawn"), "always": N_("always"), "off": N_("off"), "on": N_("on"),
+           "choose": N_("choose"), "auto": N_("auto"), "taiwan": N_("taiwan"), "hakka": N_("hakka")}
+
+
+def choice_words(variant, key: str, value) -> str:
+    """A house rule's setting as a player reads it ("drawn", "twice each"), in the language shown."""
+    from game.ui.variant_words import text
+    english = str(value).replace("_", " ")
+    if str(value) in CHOICES:
+        return _(CHOICES[str(value)])
+    return text(variant, f"options.{key}.choices.{value}", english)

@@ -40,9 +40,40 @@ def counts(packed: int) -> list[int]:
     return [(packed >> (FIELD_BITS * i)) & FIELD_MASK for i in range(KIND_COUNT)]
 
 
+def _byte_cards(position: int, byte: int) -> tuple[Card, ...] | None:
+    """The cards of two neighbouring kinds' fields, as one byte of a packed vector holds them (None: no such kind)."""
+    cards: list[Card] = []
+    for half in (0, 1):
+        n = (byte >> (FIELD_BITS * half)) & FIELD_MASK
+        index = 2 * position + half
+        if n and index >= KIND_COUNT:
+            return None
+        cards += [Card.from_index(index)] * n
+    return tuple(cards)
+
+
+# The cards of every byte value at every byte position: unpacking reads a byte (two kinds) a step.
+_BYTES = [[_byte_cards(j, b) for b in range(256)] for j in range((KIND_COUNT + 1) // 2)]
+
+
 def unpack(packed: int) -> list[Card]:
     """The cards, each kind repeated by its count, in index order."""
     cards: list[Card] = []
+    rest = packed
+    if rest >= 0:
+        for table in _BYTES:
+            if not rest:
+                return cards
+            got = table[rest & 255]
+            if got is None:
+                break
+            cards += got
+            rest >>= 8
+        else:
+            if not rest:
+                return cards
+    # Beyond the kinds (or negative): read field by field, as unpacking always did, failing the same way.
+    cards = []
     i = 0
     while packed:
         n = packed & FIELD_MASK
@@ -53,8 +84,17 @@ def unpack(packed: int) -> list[Card]:
     return cards
 
 
+_BYTE_SIZES = [(b & FIELD_MASK) + (b >> FIELD_BITS) for b in range(256)]
+
+
 def size(packed: int) -> int:
+    """How many cards: the counts summed, a byte (two kinds) a step."""
     n = 0
+    if packed >= 0:
+        while packed:
+            n += _BYTE_SIZES[packed & 255]
+            packed >>= 8
+        return n
     while packed:
         n += packed & FIELD_MASK
         packed >>= FIELD_BITS

@@ -12,14 +12,15 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _, chinese
 from game.model.cards import Card
 from game.ui import theme
 from game.ui.boards.base import variant_style
 from game.ui.boards.fishing import FISH_MARK
-from game.ui.fishing_scores import FISH_COLOUR, pair_words
+from game.ui.fishing_scores import FISH_COLOUR, line_label, pair_words
 from game.ui.faces import FaceStyle, face_for, face_size, render_back, render_face
 from game.ui.replay_screen import ReplayScene
-from game.ui.words import agree, does
+from game.ui.said import by
 
 
 @dataclass(frozen=True)
@@ -38,11 +39,12 @@ def catch_groups(variant, cards) -> list[CatchGroup]:
     if not cards:
         return []
     score = variant.catch_score(cards)
-    groups = [CatchGroup(list(line.cards), line.fish, f"{line.group} {line.points}") for line in score.lines
+    groups = [CatchGroup(list(line.cards), line.fish, f"{line_label(line)} {line.points}") for line in score.lines
               if line.cards]
     if sorted(c for g in groups for c in g.cards) != sorted(cards):
         return [CatchGroup(sorted(cards), None, "")]
-    return groups + [CatchGroup([], None, f"bonus {b.group} +{b.points}") for b in score.bonuses]
+    return groups + [CatchGroup([], None, _("bonus {group} +{points}").format(
+        group=(b.chinese or b.group) if chinese() else b.group, points=b.points)) for b in score.bonuses]
 
 
 def standing_chips(variant, g) -> list[int]:
@@ -59,29 +61,37 @@ def event_words(event, names: list[str], named: bool = True) -> str | None:
     seat = getattr(event, "seat", None)
     who = names[seat] if seat is not None else ""
 
-    def act(verb: str) -> str:
-        return does(who, verb) if named else f"then {agree(who, verb)}"
+    def act(you: str, other: str, then_you: str, then_other: str, **fields: object) -> str:
+        return by(who, you, other, **fields) if named else by(who, then_you, then_other, **fields)
 
     if kind == "Captured":
         fish = ", ".join(map(str, event.fish))
-        return f"{who + ': ' if named else 'then '}{event.bait} catches {fish} (+{event.gained})"
+        said = _("{who}: {bait} catches {fish} (+{gained})") if named else _("then {bait} catches {fish} (+{gained})")
+        return said.format(who=who, bait=event.bait, fish=fish, gained=event.gained)
     if kind == "Released":
-        return f"{act('release')} {event.card}"
+        return act(_("You release {card}"), _("{who} releases {card}"), _("then release {card}"),
+                   _("then releases {card}"), card=event.card)
     if kind == "TurnedUp":
-        return f"{act('turn')} up {event.card}"
+        return act(_("You turn up {card}"), _("{who} turns up {card}"), _("then turn up {card}"),
+                   _("then turns up {card}"), card=event.card)
     if kind == "LaidOut":
-        return f"{act('lay')} out a heaven pair (+{event.points})"
+        return act(_("You lay out a heaven pair (+{points})"), _("{who} lays out a heaven pair (+{points})"),
+                   _("then lay out a heaven pair (+{points})"), _("then lays out a heaven pair (+{points})"),
+                   points=event.points)
     if kind == "LayoutDeclined":
-        return f"{act('keep')} the heaven pair in hand"
+        return act(_("You keep the heaven pair in hand"), _("{who} keeps the heaven pair in hand"),
+                   _("then keep the heaven pair in hand"), _("then keeps the heaven pair in hand"))
     if kind == "HandOver":
-        return "the hand is over"
+        return _("the hand is over")
     return None
 
 
 class FishingReplayScene(ReplayScene):
     """A fishing hand replayed; "Next catch" (Space) skips to the next capture or the end."""
 
-    NEXT_LABEL = "Next catch »"
+    @property
+    def NEXT_LABEL(self) -> str:          # noqa: N802 (the replay screen's name for its skip button's words)
+        return _("Next catch »")
     NEXT_KINDS = ("Captured", "HandOver")
 
     @property
@@ -113,7 +123,8 @@ class FishingReplayScene(ReplayScene):
     def step_words(self) -> str:
         step = self.steps[self.index]
         g = step.game
-        parts = [f"The deal: {does(self.names[g.dealer], 'deal')}"] if step.action is None else []
+        parts = [by(self.names[g.dealer], _("The deal: You deal"), _("The deal: {who} deals"))] \
+            if step.action is None else []
         said: int | None = None                 # the seat the line has named: its next event needs no name
         for e in step.events:
             seat = getattr(e, "seat", None)
@@ -134,7 +145,7 @@ class FishingReplayScene(ReplayScene):
         # the lake, with the pile and the card turned up at its right
         lake_h = int(h * 0.12)
         top = int(h * 0.15)
-        theme.text(surface, f"Lake · {len(g.lake)}", (left, top - int(22 * s)), int(15 * s), theme.MUTED)
+        theme.text(surface, _("Lake · {n}").format(n=len(g.lake)), (left, top - int(22 * s)), int(15 * s), theme.MUTED)
         self.shown["lake"] = self.row(surface, sorted(g.lake), left, top, lake_h, int(w * 0.70), lit_lake)
         pile_x = int(w * 0.72)
         back_size = face_size(lake_h, self.style)
@@ -144,10 +155,10 @@ class FishingReplayScene(ReplayScene):
         else:
             if g.pile:
                 surface.blit(render_back(back_size, self.style), (pile_x, top))
-            theme.text(surface, f"Pile · {len(g.pile)}", (pile_x, top - int(22 * s)), int(15 * s), theme.MUTED)
+            theme.text(surface, _("Pile · {n}").format(n=len(g.pile)), (pile_x, top - int(22 * s)), int(15 * s), theme.MUTED)
         drawn_x = pile_x + max(back_size[0], int(90 * s)) + int(16 * s)   # clear of the pile's label
         if g.drawn is not None:
-            theme.text(surface, "Turned up", (drawn_x, top - int(22 * s)), int(15 * s), theme.HIGHLIGHT)
+            theme.text(surface, _("Turned up"), (drawn_x, top - int(22 * s)), int(15 * s), theme.HIGHLIGHT)
             surface.blit(self.face(g.drawn, back_size), (drawn_x, top))
         # each seat: name, points and chips, hand, catch in scoring groups (scored under it at the end)
         first = top + lake_h + int(40 * s)
@@ -159,8 +170,8 @@ class FishingReplayScene(ReplayScene):
         widest = max(len(hand) for hand in g.hands) * (face_size(card_h, self.style)[0] + 3)
         catch_x = min(int(w * 0.5), int(240 * s) + widest)   # the catches take the room the hands leave
         if widest:
-            theme.text(surface, "hands", (int(210 * s), first - int(20 * s)), int(13 * s), theme.MUTED)
-        theme.text(surface, "catches" + (", scored by group" if g.is_over else ""), (catch_x, first - int(20 * s)),
+            theme.text(surface, _("hands"), (int(210 * s), first - int(20 * s)), int(13 * s), theme.MUTED)
+        theme.text(surface, _("catches, scored by group") if g.is_over else _("catches"), (catch_x, first - int(20 * s)),
                    int(13 * s), theme.MUTED)
         chips = list(g.chips) if g.is_over else standing_chips(self.variant, g)
         label_h = int(19 * s) if g.is_over else 0
@@ -174,15 +185,16 @@ class FishingReplayScene(ReplayScene):
             theme.text_in(surface, name, pygame.Rect(left, y, column, int(22 * s)), int(17 * s),
                           theme.HIGHLIGHT if turn else theme.PAPER, "topleft")
             if seat == g.sitter:
-                theme.text(surface, "sits out", (left, y + int(24 * s)), int(14 * s), theme.MUTED)
+                theme.text(surface, _("sits out"), (left, y + int(24 * s)), int(14 * s), theme.MUTED)
                 continue
-            lines = [(f"{g.points[seat]} points", theme.MUTED),
-                     (f"{chips[seat]:+d} chips" if g.is_over else f"{chips[seat]:+d} if it ended now",
-                      theme.BRASS if g.is_over else theme.MUTED)]
+            chip = f"{chips[seat]:+d}"
+            lines = [(_("{n} points").format(n=g.points[seat]), theme.MUTED),
+                     (_("{chips} chips").format(chips=chip) if g.is_over else
+                      _("{chips} if it ended now").format(chips=chip), theme.BRASS if g.is_over else theme.MUTED)]
             for k, (words, color) in enumerate(lines):
                 theme.text_in(surface, words, pygame.Rect(left, y + int((24 + 18 * k) * s), column, int(18 * s)),
                               int(14 * s), color, "topleft")
-            self.shown["seats"][seat] = [words for words, _ in lines]
+            self.shown["seats"][seat] = [words for words, _color in lines]
             self.shown["hands"][seat] = self.row(surface, g.hands[seat], int(210 * s), y, card_h,
                                                  catch_x - int(230 * s))
             groups = catch_groups(self.variant, g.catches[seat])
@@ -194,7 +206,7 @@ class FishingReplayScene(ReplayScene):
     def draw_settlement(self, surface: pygame.Surface, g, box: pygame.Rect) -> None:
         """At the end, where the pile lay: each pair's settlement (§8), a line a pair."""
         s = self.s
-        theme.text(surface, "Settlement", box.topleft, int(15 * s), theme.MUTED)
+        theme.text(surface, _("Settlement"), box.topleft, int(15 * s), theme.MUTED)
         pairs = g.settlement.pairs if g.settlement else ()
         step = min(int(20 * s), (box.height - int(22 * s)) // max(1, len(pairs)))
         for k, p in enumerate(pairs):
@@ -230,7 +242,7 @@ class FishingReplayScene(ReplayScene):
         step = float(cw + 3)
         if total(step) > width:             # overlap the cards as much as the row needs, no more
             lo, hi = 0.0, step
-            for _ in range(24):
+            for _try in range(24):
                 mid = (lo + hi) / 2
                 lo, hi = (mid, hi) if total(mid) <= width else (lo, mid)
             step = lo

@@ -15,12 +15,63 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import re
+
 import pygame
 
+from game.i18n import N_, _, chinese
 from game.ui import theme
-from game.ui.words import agree, count
+from game.ui.said import by
+from game.ui.words import count
 
 FISH_COLOUR = {"big": theme.BRASS, "middle": (120, 200, 220), "small": theme.PAPER}   # as the catch's marks
+# A cell of the table: how many of the catch count as which fish, and their points ("3 big 90").
+FISH_CELL = {"big": N_("{n} big {points}"), "middle": N_("{n} middle {points}"), "small": N_("{n} small {points}")}
+
+
+def group_label(name: str, chinese_name: str, kind: object = None) -> str:
+    """A scoring group's label: "Sky-nine 天九" (a Jun kind by kind: "Jun 5:6 鈞"); in Chinese the group's
+    Chinese name alone ("天九", "鈞 5:6"), the catch's other cards 其他 in each script."""
+    if not chinese():
+        return f"{name} {kind} {chinese_name}".strip() if kind is not None else f"{name} {chinese_name}".strip()
+    if not chinese_name:
+        return _("Other fish") if name == "Other fish" else name
+    return f"{chinese_name} {kind}" if kind is not None else chinese_name
+
+
+def line_label(line) -> str:
+    """A catch score line's group as the replay writes it under the cards: the engine's name ("Jun 5:6"),
+    in Chinese the group's Chinese name ("鈞 5:6")."""
+    if not chinese():
+        return line.group
+    code = str(line.cards[0]) if line.cards else ""
+    kind = code if code and line.group.endswith(" " + code) else None
+    return group_label(line.group, line.chinese, kind)
+
+
+# The engine's reasons a cell counts as it does (game.rules.fishing.scoring.explain), said again in the
+# language shown: the engine keeps one English sentence; these patterns read its fields back.
+_WHY = (
+    (re.compile(r"^no (?P<cards>.+): small fish$"), N_("no {cards}: small fish")),
+    (re.compile(r"^(?P<n>\d+) of the (?P<full>\d+) (?P<kind>\S+): a .+ needs all \d+$"),
+     N_("{n} of the {full} {kind}: all {full} are needed")),
+    (re.compile(r"^all (?P<n>\d+) cards of .+$"), N_("all {n} cards of the group")),
+    (re.compile(r"^all (?P<full>\d+) (?P<kind>\S+)$"), N_("all {full} {kind}")),
+    (re.compile(r"^in no group: always small$"), N_("in no group: always small")),
+    (re.compile(r"^(?P<first>\S+) with (?P<rest>.+)$"), N_("{first} with {rest}")),
+)
+
+
+def why_words(why: str) -> str:
+    """The engine's reason ``why`` in the language shown (English: as the engine said it)."""
+    if not chinese() or not why:
+        return why
+    for pattern, message in _WHY:
+        m = pattern.match(why)
+        if m:
+            fields = {k: v.replace(" or ", _(" or ")) for k, v in m.groupdict().items()}
+            return _(message).format(**fields)
+    return why
 
 
 @dataclass(frozen=True)
@@ -55,33 +106,49 @@ def score_table(game, names: list[str], standing: list[int]) -> ScoreTable:
     playing = set(game.seats_from_dealer())
     scores = {s: game.catch_score(s) for s in playing}
     cells: dict[str, dict[int, tuple[str, str, str]]] = {}
+    shown: dict[str, str] = {}
     for s in sorted(playing):
         for line in scores[s].lines:
             label = f"{line.group} {line.chinese}".strip()
-            cells.setdefault(label, {})[s] = (f"{len(line.cards)} {line.fish} {line.points}", line.fish, line.why)
+            cell = FISH_CELL.get(line.fish)
+            words = _(cell).format(n=len(line.cards), points=line.points) if cell else \
+                f"{len(line.cards)} {line.fish} {line.points}"
+            cells.setdefault(label, {})[s] = (words, line.fish, why_words(line.why))
+            shown.setdefault(label, group_label(line.group, line.chinese))
     # the groups in the variant's order (§7), a Jun kind by kind as the catch's score lines name them
-    known = [f"{g.name} {kind} {g.chinese}".strip() if g.when == "each_complete" else f"{g.name} {g.chinese}".strip()
-             for g in game.variant.scoring.groups for kind in (g.kinds if g.when == "each_complete" else (None,))]
+    known = []
+    for g in game.variant.scoring.groups:
+        for kind in (g.kinds if g.when == "each_complete" else (None,)):
+            label = f"{g.name} {kind} {g.chinese}".strip() if kind is not None else f"{g.name} {g.chinese}".strip()
+            known.append(label)
+            shown[label] = group_label(g.name, g.chinese, kind)
     order = [label for label in known if label in cells] + [label for label in cells if label not in known]
     empty = ("", None, "")
     rows = []
     for label in order:
         words, fish, why = zip(*(cells[label].get(s, empty) for s in seats))
-        rows.append(ScoreRow(label, words, "group", fish, why))
+        rows.append(ScoreRow(shown.get(label, label), words, "group", fish, why))
     bonuses: dict[str, dict[int, tuple[int, str]]] = {}
     for s in sorted(playing):
         for b in scores[s].bonuses:
-            bonuses.setdefault(f"bonus {b.group} {b.chinese}".strip(), {})[s] = (b.points, b.why)
+            label = f"bonus {b.group} {b.chinese}".strip() if not chinese() else \
+                _("bonus {group}").format(group=b.chinese or b.group)
+            bonuses.setdefault(label, {})[s] = (b.points, why_words(b.why))
     rows += [ScoreRow(label, tuple(f"+{got[s][0]}" if s in got else "" for s in seats), "bonus",
                       why=tuple(got[s][1] if s in got else "" for s in seats)) for label, got in bonuses.items()]
-    rows.append(ScoreRow("catch points", tuple(str(game.points[s]) if s in playing else "" for s in seats), "points"))
+    rows.append(ScoreRow(_("catch points"), tuple(str(game.points[s]) if s in playing else "" for s in seats),
+                         "points"))
     v = game.variant
-    heading = f"Each pair settles the difference, {count(v.points_per_chip, 'point')} a chip"
+    per = count(v.points_per_chip, "point")
     if v.doubled_from:
-        heading += f", doubled if only one reaches {v.doubled_from}"
+        heading = _("Each pair settles the difference, {points} a chip, doubled if only one reaches {doubled}").format(
+            points=per, doubled=v.doubled_from)
+    else:
+        heading = _("Each pair settles the difference, {points} a chip").format(points=per)
     pairs = [pair_words(p, names) for p in (game.settlement.pairs if game.settlement else ())]
-    totals = (ScoreRow("this hand", tuple(f"{game.chips[s]:+d}" if s in playing else "sat out" for s in seats), "hand"),
-              ScoreRow("match", tuple(f"{standing[s]:+d}" for s in seats), "match"))
+    totals = (ScoreRow(_("this hand"), tuple(f"{game.chips[s]:+d}" if s in playing else _("sat out") for s in seats),
+                       "hand"),
+              ScoreRow(_("match"), tuple(f"{standing[s]:+d}" for s in seats), "match"))
     best = max(seats, key=lambda s: game.chips[s])
     return ScoreTable(tuple(names), tuple(s not in playing for s in seats), tuple(rows), heading, tuple(pairs),
                       totals, best if game.chips[best] > 0 else None)
@@ -89,11 +156,17 @@ def score_table(game, names: list[str], standing: list[int]) -> ScoreTable:
 
 def pair_words(p, names: list[str]) -> str:
     """One pair's settlement (§8) in words: "Lan pays Ming 25 chips: 490 − 240 = 250"."""
+    sums = dict(high=p.higher_points, low=p.lower_points, difference=p.difference)
     if not p.chips:
-        return f"{names[p.higher]} and {names[p.lower]}: {p.higher_points} − {p.lower_points} = {p.difference}, no whole chip"
-    doubled = f", doubled to {p.points}" if p.doubled else ""
-    return (f"{names[p.lower]} {agree(names[p.lower], 'pay')} {names[p.higher]} {count(p.chips, 'chip')}: "
-            f"{p.higher_points} − {p.lower_points} = {p.difference}{doubled}")
+        return _("{higher} and {lower}: {high} − {low} = {difference}, no whole chip").format(
+            higher=names[p.higher], lower=names[p.lower], **sums)
+    if p.doubled:
+        return by(names[p.lower], _("You pay {higher} {chips}: {high} − {low} = {difference}, doubled to {points}"),
+                  _("{who} pays {higher} {chips}: {high} − {low} = {difference}, doubled to {points}"),
+                  higher=names[p.higher], chips=count(p.chips, "chip"), points=p.points, **sums)
+    return by(names[p.lower], _("You pay {higher} {chips}: {high} − {low} = {difference}"),
+              _("{who} pays {higher} {chips}: {high} − {low} = {difference}"),
+              higher=names[p.higher], chips=count(p.chips, "chip"), **sums)
 
 
 # Heights at scale 1, in pixels.
@@ -189,7 +262,7 @@ class ScoreTableView:
                 rect = self.drawn.get((row.label, seat))
                 if not why or rect is None or not rect.inflate(int(16 * s), int(4 * s)).collidepoint(mouse):
                     continue
-                words = f"{self.table.names[seat]} · {row.label}: {why}"
+                words = _("{name} · {group}: {why}").format(name=self.table.names[seat], group=row.label, why=why)
                 words, size = theme.fit(words, int(15 * s), surface.get_width() - int(40 * s))
                 img = theme.font(size).render(words, True, theme.INK)
                 box = pygame.Rect(0, 0, img.get_width() + int(18 * s), img.get_height() + int(8 * s))

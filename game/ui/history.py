@@ -13,9 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from game.i18n import N_, _
 from game.model.cards import Card
 from game.rules import events as E
-from game.ui.words import agree, count, does
+from game.ui.play_words import play_name
+from game.ui.words import count, said
 
 
 @dataclass(frozen=True)
@@ -34,49 +36,68 @@ class Line:
     trick: int = 0
 
 
-def look_back(events: Iterable[E.Event], names: Sequence[str]) -> list[Line]:
-    """The story of the events so far, in the order they happened."""
+def look_back(events: Iterable[E.Event], names: Sequence[str], variant=None) -> list[Line]:
+    """The story of the events so far, in the order they happened, in the language shown (each line a
+    whole catalogue message). With ``variant`` a play is named in the language shown (game.ui.play_words);
+    without, by the engine's English name."""
     lines: list[Line] = []
     trick = 0
+
+    def called(event) -> str:
+        if variant is None:
+            return event.name
+        return play_name(variant, variant.classify(event.cards)) or event.name
+
     for event in events:
+        seat = getattr(event, "seat", None)
+        who = names[seat] if seat is not None else ""
         if isinstance(event, E.Redealt):
-            lines.append(Line("note", f"{does(names[event.seat], 'demand')} a new deal", event.seat))
+            lines.append(Line("note", said(who, N_("{who} demand a new deal"), N_("{who} demands a new deal")), seat))
         elif isinstance(event, E.Played):
             if event.lead:
                 trick += 1
-                lines.append(Line("trick", f"Trick {trick}", trick=trick))
-            verb = "lead" if event.lead else "beat with"
-            lines.append(Line("play", f"{does(names[event.seat], verb)} {event.name}", event.seat, event.cards,
-                              trick))
+                lines.append(Line("trick", _("Trick {n}").format(n=trick), trick=trick))
+            if event.lead:
+                words = said(who, N_("{who} lead {play}"), N_("{who} leads {play}"), play=called(event))
+            else:
+                words = said(who, N_("{who} beat with {play}"), N_("{who} beats with {play}"), play=called(event))
+            lines.append(Line("play", words, seat, event.cards, trick))
         elif isinstance(event, E.Passed):
-            lines.append(Line("pass", does(names[event.seat], "pass"), event.seat, trick=trick))
+            lines.append(Line("pass", said(who, N_("{who} pass"), N_("{who} passes")), seat, trick=trick))
         elif isinstance(event, E.TrickWon):
-            lines.append(Line("won", f"{does(names[event.seat], 'win')} the trick: +{count(event.wu_gained, 'wu')}",
-                              event.seat, event.cards, trick))
-        elif isinstance(event, (E.LaidOut, E.HardCardsLaidOut)):
-            what = "a supreme 至尊" if isinstance(event, E.LaidOut) else "hard cards 硬张"
-            lines.append(Line("note", f"{does(names[event.seat], 'lay')} out {what}: +{count(event.wu_gained, 'wu')}",
-                              event.seat, event.cards, trick))
+            lines.append(Line("won", said(who, N_("{who} win the trick: +{wu}"), N_("{who} wins the trick: +{wu}"),
+                                          wu=count(event.wu_gained, "wu")), seat, event.cards, trick))
+        elif isinstance(event, E.LaidOut):
+            lines.append(Line("note", said(who, N_("{who} lay out a supreme 至尊: +{wu}"),
+                                           N_("{who} lays out a supreme 至尊: +{wu}"), wu=count(event.wu_gained, "wu")),
+                              seat, event.cards, trick))
+        elif isinstance(event, E.HardCardsLaidOut):
+            lines.append(Line("note", said(who, N_("{who} lay out hard cards 硬张: +{wu}"),
+                                           N_("{who} lays out hard cards 硬张: +{wu}"), wu=count(event.wu_gained, "wu")),
+                              seat, event.cards, trick))
         elif isinstance(event, E.MultiplierCardsLaidOut):
-            lines.append(Line("note", f"{does(names[event.seat], 'lay')} out "
-                                      f"{count(len(event.cards), 'card')}: "
-                                      f"+{count(event.multipliers, 'multiplier')} if winning",
-                              event.seat, event.cards, trick))
+            lines.append(Line("note", said(who, N_("{who} lay out {cards}: +{multipliers} if winning"),
+                                           N_("{who} lays out {cards}: +{multipliers} if winning"),
+                                           cards=count(len(event.cards), "card"),
+                                           multipliers=count(event.multipliers, "multiplier")),
+                              seat, event.cards, trick))
         elif isinstance(event, E.TalonTaken):
-            lines.append(Line("note", f"{does(names[event.seat], 'take')} the talon "
-                                      f"({count(event.size, 'card')})", event.seat))
+            lines.append(Line("note", said(who, N_("{who} take the talon ({cards})"),
+                                           N_("{who} takes the talon ({cards})"), cards=count(event.size, "card")),
+                              seat))
         elif isinstance(event, E.BonusPaid):
-            lines.append(Line("note", f"Four of a kind: {names[event.seat]} {agree(names[event.seat], 'are')} paid "
-                                      f"{count(event.payments[event.seat], 'chip')}", event.seat, event.kinds, trick))
+            lines.append(Line("note", said(who, N_("Four of a kind: {who} are paid {chips}"),
+                                           N_("Four of a kind: {who} is paid {chips}"),
+                                           chips=count(event.payments[event.seat], "chip")), seat, event.kinds, trick))
         elif isinstance(event, E.Continued):
-            lines.append(Line("note", f"{does(names[event.seat], 'play')} on with {count(event.wu, 'wu')}",
-                              event.seat, trick=trick))
+            lines.append(Line("note", said(who, N_("{who} play on with {wu}"), N_("{who} plays on with {wu}"),
+                                           wu=count(event.wu, "wu")), seat, trick=trick))
         elif isinstance(event, E.Declared):
-            lines.append(Line("note", f"{does(names[event.seat], 'declare')} with {count(event.wu, 'wu')}",
-                              event.seat, trick=trick))
+            lines.append(Line("note", said(who, N_("{who} declare with {wu}"), N_("{who} declares with {wu}"),
+                                           wu=count(event.wu, "wu")), seat, trick=trick))
         elif isinstance(event, E.LeadPassed):
-            lines.append(Line("note", f"{names[event.from_seat]} has no cards: {names[event.to_seat]} leads",
-                              event.to_seat, trick=trick))
+            lines.append(Line("note", _("{who} has no cards: {next} leads").format(
+                who=names[event.from_seat], next=names[event.to_seat]), event.to_seat, trick=trick))
     return lines
 
 

@@ -12,12 +12,17 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.i18n import _
 from game.model.cards import Card
 from game.ui import theme
 from game.ui.history import Line
 
 KEY = pygame.K_l
-LABEL = "History (L)"
+
+
+def label() -> str:
+    """The button's words in the language shown, with the key that opens the panel."""
+    return _("History ({key})").format(key="L")
 
 
 @dataclass
@@ -51,7 +56,7 @@ class HistoryPanel:
 
     def place_button(self, bar: pygame.Rect, left: int, s: float) -> None:
         """The button sits in the top bar, just right of the game's title (``left``)."""
-        width = theme.font(int(15 * s)).size(LABEL)[0] + int(22 * s)
+        width = theme.font(int(15 * s)).size(label())[0] + int(22 * s)
         self.button = pygame.Rect(left + int(18 * s), bar.top + int(5 * s), width, bar.height - int(10 * s))
 
     # -- events -----------------------------------------------------------------------------
@@ -101,7 +106,7 @@ class HistoryPanel:
         color = theme.BUTTON_HOVER if (self.hovered or self.open) else theme.BUTTON
         pygame.draw.rect(surface, color, self.button, border_radius=int(8 * s))
         pygame.draw.rect(surface, theme.BRASS, self.button, width=1, border_radius=int(8 * s))
-        theme.text(surface, LABEL, self.button.center, int(15 * s), theme.WHITE, "center")
+        theme.text(surface, label(), self.button.center, int(15 * s), theme.WHITE, "center")
 
     def rows(self, lines: Sequence[Line], width: int, s: float, card_width: int) -> list[Row]:
         """Each line's height: cards beside the words when they fit, else under them."""
@@ -124,14 +129,14 @@ class HistoryPanel:
         """The panel with the latest lines at the bottom, ``scroll`` pixels back from there."""
         theme.panel(surface, rect, fill=(10, 32, 25, 255))
         pad = int(14 * s)
-        theme.text(surface, "This hand so far", (rect.left + pad, rect.top + int(10 * s)), int(19 * s),
+        theme.text(surface, _("This hand so far"), (rect.left + pad, rect.top + int(10 * s)), int(19 * s),
                    theme.HIGHLIGHT)
-        theme.text(surface, "Esc, L or click: close", (rect.right - pad, rect.top + int(12 * s)), int(13 * s),
+        theme.text(surface, _("{esc}, {key} or click: close").format(esc="Esc", key="L"), (rect.right - pad, rect.top + int(12 * s)), int(13 * s),
                    theme.MUTED, "topright")
         view = pygame.Rect(rect.left + pad, rect.top + int(50 * s), rect.width - 2 * pad,
                            rect.height - int(58 * s))
         if not lines:
-            theme.text(surface, "Nothing has been played yet.", (view.left, view.top + int(8 * s)), int(16 * s),
+            theme.text(surface, _("Nothing has been played yet."), (view.left, view.top + int(8 * s)), int(16 * s),
                        theme.PAPER)
             return
         rows = self.rows(lines, view.width, s, card_size[0])
@@ -147,7 +152,7 @@ class HistoryPanel:
         surface.set_clip(clip)
         if total > view.height:
             # under the close hint, in the header: the wheel shows earlier tricks
-            hint = "wheel: earlier plays" if self.scroll < total - view.height else "wheel: back to the latest"
+            hint = _("wheel: earlier plays") if self.scroll < total - view.height else _("wheel: back to the latest")
             theme.text(surface, hint, (rect.right - pad, rect.top + int(31 * s)), int(12 * s), theme.MUTED,
                        "topright")
 

@@ -7,25 +7,28 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.model.cards import Card
 from game.rules import GameLog, Pass, Variant
 from game.store import replay_steps
 from game.ui import theme
 from game.ui.boards.base import variant_style
 from game.ui.faces import face_for, render_face
+from game.ui.play_words import card_zh, play_name
 from game.ui.widgets import Button
-from game.ui.words import does
+from game.ui.words import count, said
 
-
-ACTION_WORDS = {"Declare": "declares", "Continue": "plays on", "TakeTalon": "takes the talon",
-                "Redeal": "demands a redeal", "PlayOn": "plays the hand", "ThrowIn": "throws the hand in"}
+# The steps that are neither a play nor a pass, as whole sentences ("{who}" is the seat's name).
+ACTION_WORDS = {"Declare": N_("{who}: declares"), "Continue": N_("{who}: plays on"),
+                "TakeTalon": N_("{who}: takes the talon"), "Redeal": N_("{who}: demands a redeal"),
+                "PlayOn": N_("{who}: plays the hand"), "ThrowIn": N_("{who}: throws the hand in")}
 
 
 class ReplayScene(theme.Screen):
     """A climbing hand replayed; a family's own replay (game.ui.fishing_replay) keeps the buttons and
     keys and redraws only ``draw_state``, ``step_words`` and what "next" skips to."""
 
-    NEXT_LABEL = "Next trick »"
+    NEXT_LABEL = N_("Next trick »")     # a family's replay marks its own with N_; shown through _()
     NEXT_KINDS = ("TrickWon", "HandOver")
 
     def __init__(self, app, log: GameLog, variant: Variant, names: list[str], back) -> None:
@@ -45,11 +48,12 @@ class ReplayScene(theme.Screen):
         y = h - int(70 * s)
         bw, bh = int(170 * s), int(46 * s)
         self.buttons = [
-            Button("Back", pygame.Rect(int(24 * s), y, bw, bh), self.back, key=pygame.K_BACKSPACE),
-            Button("‹ Back a step", pygame.Rect(w // 2 - bw - int(8 * s), y, bw, bh), lambda: self.go(-1), key=pygame.K_LEFT),
-            Button("Step ›", pygame.Rect(w // 2 + int(8 * s), y, bw, bh), lambda: self.go(1), primary=True,
+            Button(_("Back"), pygame.Rect(int(24 * s), y, bw, bh), self.back, key=pygame.K_BACKSPACE),
+            Button(_("‹ Back a step"), pygame.Rect(w // 2 - bw - int(8 * s), y, bw, bh), lambda: self.go(-1),
+                   key=pygame.K_LEFT),
+            Button(_("Step ›"), pygame.Rect(w // 2 + int(8 * s), y, bw, bh), lambda: self.go(1), primary=True,
                    key=pygame.K_RIGHT),
-            Button(self.NEXT_LABEL, pygame.Rect(w // 2 + bw + int(24 * s), y, bw, bh), self.next_trick, key=pygame.K_SPACE),
+            Button(_(self.NEXT_LABEL), pygame.Rect(w // 2 + bw + int(24 * s), y, bw, bh), self.next_trick, key=pygame.K_SPACE),
         ]
 
     def go(self, step: int) -> None:
@@ -84,20 +88,26 @@ class ReplayScene(theme.Screen):
         step = self.steps[self.index]
         g = step.game
         if step.action is None:
-            what = f"The deal: {self.names[g.dealer]} deals and leads"
+            what = _("The deal: {who} deals and leads").format(who=self.names[g.dealer])
         else:
             who = self.names[step.seat]
+            name = type(step.action).__name__
             if isinstance(step.action, Pass):
-                what = does(who, "pass")
+                what = said(who, N_("{who} pass"), N_("{who} passes"))
             elif hasattr(step.action, "cards"):
-                combo = self.variant.classify(step.action.cards)
-                verb = "lay out" if type(step.action).__name__ == "LayOut" else "play"
-                what = f"{does(who, verb)} {combo.name if combo else ''}"
+                play = play_name(self.variant, self.variant.classify(step.action.cards))
+                if name == "LayOut":
+                    what = said(who, N_("{who} lay out {play}"), N_("{who} lays out {play}"), play=play)
+                else:
+                    what = said(who, N_("{who} play {play}"), N_("{who} plays {play}"), play=play)
+            elif name in ACTION_WORDS:
+                what = _(ACTION_WORDS[name]).format(who=who)
             else:
-                what = f"{who}: {ACTION_WORDS.get(type(step.action).__name__, type(step.action).__name__)}"
+                what = f"{who}: {name}"
         won = [e for e in step.events if e.kind == "TrickWon"]
         if won:
-            what += f" — {self.names[won[0].seat]} wins the trick (+{won[0].wu_gained} wu)"
+            what += _(" — {who} wins the trick (+{wu})").format(who=self.names[won[0].seat],
+                                                                 wu=count(won[0].wu_gained, "wu"))
         return what
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
@@ -106,7 +116,8 @@ class ReplayScene(theme.Screen):
         surface.blit(theme.felt((w, h)), (0, 0))
         step = self.steps[self.index]
         g = step.game
-        theme.text(surface, f"Replay · step {self.index} of {len(self.steps) - 1}", (int(24 * s), int(16 * s)),
+        theme.text(surface, _("Replay · step {step} of {steps}").format(step=self.index, steps=len(self.steps) - 1),
+                   (int(24 * s), int(16 * s)),
                    int(24 * s), theme.HIGHLIGHT)
         # a step that did several things (a catch, then the card turned up) is shortened to the window
         line = pygame.Rect(0, int(60 * s), w - int(48 * s), int(28 * s))
@@ -129,20 +140,20 @@ class ReplayScene(theme.Screen):
             mark = "▶ " if seat == g.current_player and not g.is_over else ""
             theme.text(surface, f"{mark}{self.names[seat]}", (int(24 * s), y), int(17 * s),
                        theme.HIGHLIGHT if mark else theme.PAPER)
-            line = f"{g.wu[seat]} wu · {g.chips[seat]:+d}"
+            line = f"{count(g.wu[seat], 'wu')} · {g.chips[seat]:+d}"
             aside = g.laid_aside(seat)
             if aside:       # multiplier cards laid out before play (gods of wealth)
-                line += f" · {self.variant.card_name(aside[0]).zh}×{len(aside)}"
+                line += f" · {card_zh(self.variant, aside[0])}×{len(aside)}"
             theme.text(surface, line, (int(24 * s), y + int(24 * s)), int(14 * s), theme.MUTED)
             self.row(surface, g.hands[seat], int(200 * s), y, card_h, int(w * 0.5))
             self.row(surface, g.wu_cards(seat), int(w * 0.66), y + card_h // 4, card_h * 3 // 4, int(w * 0.32))
-        theme.text(surface, "hands", (int(200 * s), top - int(22 * s)), int(13 * s), theme.MUTED)
-        theme.text(surface, "wu", (int(w * 0.66), top - int(22 * s)), int(13 * s), theme.MUTED)
+        theme.text(surface, _("hands"), (int(200 * s), top - int(22 * s)), int(13 * s), theme.MUTED)
+        theme.text(surface, _("wu"), (int(w * 0.66), top - int(22 * s)), int(13 * s), theme.MUTED)
         trick_y = top + g.players * row_h + int(10 * s)
-        theme.text(surface, "This trick:", (int(24 * s), trick_y), int(16 * s), theme.MUTED)
+        theme.text(surface, _("This trick:"), (int(24 * s), trick_y), int(16 * s), theme.MUTED)
         x = int(200 * s)
         for seat, cards in g.trick:
-            label = self.names[seat] + (": pass" if cards is None else "")
+            label = _("{who}: pass").format(who=self.names[seat]) if cards is None else self.names[seat]
             theme.text(surface, label, (x, trick_y), int(13 * s), theme.PAPER)
             if cards:
                 self.row(surface, cards, x, trick_y + int(20 * s), card_h, int(34 * s) * len(cards))

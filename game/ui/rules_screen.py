@@ -15,13 +15,17 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import i18n
+from game.i18n import _
 from game.learn import Bullets, CardRow, Heading, Page, Paragraph, Table, page_for
+from game.learn.chinese import script
 from game.model.cards import Card
 from game.rules import load_variant
 from game.store.variants import VariantEntry, catalog
 from game.ui import theme
 from game.ui.faces import FaceStyle, face_for, face_size, render_face
 from game.ui.game_list import family_heading, family_order
+from game.ui.line_breaks import pieces
 from game.ui.widgets import Button
 
 _RUN = re.compile(r"(\*\*[^*]+\*\*|`[^`]+`)")
@@ -70,19 +74,20 @@ class PageRenderer:
         space = f.size(" ")[0]
         line_h = int(f.get_linesize() * 1.08)
         cx = x
+        after_space = False
         for run in runs(text):
             ink = colour or self._colour(run)
-            for k, word in enumerate(run.text.split(" ")):
-                if k:
+            for k, (word, spaced) in enumerate(pieces(run.text)):
+                spaced = spaced or (k == 0 and after_space)     # the space that ended the run before
+                if spaced and cx > x:
                     cx += space            # the space that separated this piece from the one before
-                if not word:
-                    continue
                 w = f.size(word)[0]
                 if cx > x and cx + w > x + width:
                     cx, y = x, y + line_h
                 if surface is not None:
                     surface.blit(f.render(word, True, ink), (cx, y))
                 cx += w
+            after_space = run.text[-1:].isspace()
         return y + line_h
 
     # -- cards ------------------------------------------------------------------------------
@@ -115,7 +120,7 @@ class PageRenderer:
         right = x + self.width
         groups = [(row.cards, None)]
         if row.beaten_by:
-            groups.append((row.beaten_by, row.note or "is beaten by"))
+            groups.append((row.beaten_by, row.note or _("is beaten by")))
         for cards, before in groups:
             if before:
                 f = theme.font(int(self.body * 0.9))
@@ -177,7 +182,9 @@ class PageRenderer:
         s = self.s
         y = 0
         page = self.page
-        y = self.words(surface, f"{page.title}  {page.chinese}".strip(), 0, y, self.width, int(34 * s), theme.HIGHLIGHT)
+        title = f"{script(page.chinese)}  {page.title}" if i18n.chinese() and page.chinese else \
+            f"{page.title}  {page.chinese}"
+        y = self.words(surface, title.strip(), 0, y, self.width, int(34 * s), theme.HIGHLIGHT)
         y = self.words(surface, page.summary, 0, y + int(4 * s), self.width, self.body, theme.MUTED) + int(8 * s)
         for b in page.blocks:
             if isinstance(b, Heading):
@@ -199,9 +206,9 @@ class PageRenderer:
                 y = self.table(surface, b, 0, y)
         if page.source:
             y += int(12 * s)
-            y = self.words(surface, f"The family's words come from {page.source} in the game's folder; the cards, "
-                           "plays and numbers from this game's variant file.", 0, y, self.width,
-                           int(self.body * 0.85), theme.MUTED)
+            y = self.words(surface, _("The family's words come from {source} in the game's folder; the cards, "
+                                      "plays and numbers from this game's variant file.").format(source=page.source),
+                           0, y, self.width, int(self.body * 0.85), theme.MUTED)
         return y + int(20 * s)
 
     def render(self) -> pygame.Surface:
@@ -245,9 +252,9 @@ class RulesScene(theme.Screen):
         m = int(24 * s)
         self.side = pygame.Rect(m, m + int(52 * s), min(int(250 * s), int(w * 0.26)), h - 2 * m - int(52 * s) - int(60 * s))
         self.view = pygame.Rect(self.side.right + m, m, w - self.side.right - 2 * m, h - 2 * m - int(60 * s))
-        self.buttons = [Button("Back", pygame.Rect(m, h - m - int(46 * s), int(160 * s), int(46 * s)), self.back,
+        self.buttons = [Button(_("Back"), pygame.Rect(m, h - m - int(46 * s), int(160 * s), int(46 * s)), self.back,
                                key=pygame.K_BACKSPACE)]
-        self.lesson_button = Button("Play a guided first hand", pygame.Rect(self.view.right - int(300 * s),
+        self.lesson_button = Button(_("Play a guided first hand"), pygame.Rect(self.view.right - int(300 * s),
                                     h - m - int(46 * s), int(300 * s), int(46 * s)), self.play_lesson,
                                     primary=True, key=pygame.K_g)
         self.buttons.append(self.lesson_button)
@@ -256,7 +263,7 @@ class RulesScene(theme.Screen):
         families = family_order([e.family for e in self.entries])
         self.heads: list[tuple[str, int]] = []
         for fam in families:
-            self.heads.append((family_heading(fam).name, y))
+            self.heads.append((_(family_heading(fam).name), y))
             y += int(26 * s)
             for e in self.entries:
                 if e.family == fam:
@@ -267,14 +274,14 @@ class RulesScene(theme.Screen):
 
     def current_page(self) -> pygame.Surface:
         style = self.app.face_style
-        key = (self.ref, self.view.width, style, self.s)
+        key = (self.ref, self.view.width, style, self.s, i18n.generation())
         if key != self._page_key:
             try:
                 variant = load_variant(self.ref)
             except Exception:   # a file broken since it was listed: the page says so
                 variant = None
             if variant is None:
-                self.page = Page(self.ref, self.ref, "", "This game's file no longer loads.", "", "card")
+                self.page = Page(self.ref, self.ref, "", _("This game's file no longer loads."), "", "card")
             else:
                 self.page = page_for(variant)
             names = (lambda card: variant.card_name(card).zh) if variant is not None and \
@@ -333,7 +340,7 @@ class RulesScene(theme.Screen):
                 self.current_page()
                 self.scroll = self._clamp(10 ** 9)
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.rows:
-                refs = [ref for _, ref in self.rows]
+                refs = [ref for _rect, ref in self.rows]
                 at = refs.index(self.base) if self.base in refs else 0
                 self.choose(refs[(at + (1 if event.key == pygame.K_RIGHT else -1)) % len(refs)])
 
@@ -344,7 +351,7 @@ class RulesScene(theme.Screen):
         s = self.s
         m = int(24 * s)
         surface.blit(theme.felt((w, h)), (0, 0))
-        theme.text(surface, "How to play", (m, m), int(30 * s), theme.HIGHLIGHT)
+        theme.text(surface, _("How to play"), (m, m), int(30 * s), theme.HIGHLIGHT)
         panel = self.view.inflate(int(16 * s), int(12 * s))
         theme.panel(surface, panel, radius=12)
         page = self.current_page()
@@ -363,14 +370,18 @@ class RulesScene(theme.Screen):
         for name, y in self.heads:
             theme.text_in(surface, name, pygame.Rect(self.side.left, y, self.side.width, int(24 * s)), int(15 * s),
                           theme.MUTED, "midleft")
-        names = {e.ref: f"{e.name} {e.chinese}".strip() for e in self.entries}
+        if i18n.chinese():
+            names = {e.ref: f"{script(e.chinese)} {e.name}".strip() if e.chinese else e.name for e in self.entries}
+        else:
+            names = {e.ref: f"{e.name} {e.chinese}".strip() for e in self.entries}
         for rect, ref in self.rows:
             chosen = ref == self.base or ref == self.ref
             if chosen or rect.collidepoint(self.pointer):
                 pygame.draw.rect(surface, theme.BRASS_DARK if chosen else theme.PANEL, rect, border_radius=8)
             theme.text_in(surface, names.get(ref, ref), rect.inflate(-int(16 * s), 0), int(17 * s),
                           theme.INK if chosen else theme.PAPER, "midleft")
-        hint = "Wheel, ↑ ↓, Page Up/Down to read · ← → another game · Esc to go back"
+        hint = _("Wheel, ↑ ↓, {pages} to read · ← → another game · {esc} to go back").format(
+            pages="Page Up/Down", esc="Esc")
         self.lesson_button.enabled = self.lesson_offered()
         right = self.lesson_button.rect.left if self.lesson_button.enabled else w - m
         theme.text_in(surface, hint, pygame.Rect(self.buttons[0].rect.right + m, h - m - int(46 * s),
@@ -393,7 +404,7 @@ class RulesScene(theme.Screen):
         return None
 
     def draw_card_name(self, surface) -> None:
-        """Hovering a card names it, in English and Chinese, above it."""
+        """Hovering a card names it above it: in English and Chinese, or in Chinese alone when the words are."""
         under = self.card_under(self.pointer)
         variant = getattr(self, "variant", None)
         if under is None or variant is None:
@@ -404,14 +415,21 @@ class RulesScene(theme.Screen):
             words = f"{tile_name(card)} · {tile_value_text(card)}"
         else:
             name = variant.card_name(card)
-            words = f"{name.en} {name.zh}" if name.zh and name.zh != name.en else name.en
-            if card not in words:
+            if i18n.chinese() and name.zh and self.page is not None and self.page.faces == "four-colour":
+                from game.learn.chinese import four_colour
+                words = four_colour(variant, card)      # its colour and name, "白卒": the code is no word
+            elif i18n.chinese() and name.zh:
+                words = script(name.zh)
+            else:
+                words = f"{name.en} {name.zh}" if name.zh and name.zh != name.en else name.en
+            if card not in words and not (i18n.chinese() and self.page.faces == "four-colour"):
                 words += f"  {card}"
         s = self.s
-        img = theme.font(int(16 * s)).render(words, True, theme.INK)
-        box = pygame.Rect(0, 0, img.get_width() + int(18 * s), img.get_height() + int(10 * s))
+        size = int(16 * s)
+        w, h = theme.font(size).size(words)
+        box = pygame.Rect(0, 0, w + int(18 * s), h + int(10 * s))
         box.midbottom = (rect.centerx, rect.top - int(6 * s))
         box = box.clamp(surface.get_rect())
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
         pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))
-        surface.blit(img, img.get_rect(center=box.center))
+        theme.text(surface, words, box.center, size, theme.INK, "center")

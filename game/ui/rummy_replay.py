@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.rummy import melds as M
+from game.i18n import _
 from game.rules.rummy.actions import Claim, Discard
 from game.ui import theme
-from game.ui.boards.rummy import CALL_WORDS
+from game.ui.boards.rummy import CALL_WORDS, meld_name
 from game.ui.boards.rummy_hand import by_meld
 from game.ui.faces.four_colour import card_size, render_card
+from game.ui.faces.names import code_or_name
 from game.ui.replay_screen import ReplayScene
-from game.ui.words import does
+from game.ui.said import by
 
 STUB = 1.42            # a card's top, in card widths
 
@@ -26,42 +27,49 @@ STUB = 1.42            # a card's top, in card widths
 def event_words(event, names: list[str]) -> str | None:
     """One Si Se Pai event in a few words, or None for those the step line leaves out."""
     kind = type(event).__name__
+    who = names[getattr(event, "seat", 0)]
     if kind == "TurnedUp":
-        return f"{does(names[event.seat], 'turn')} up {event.card}"
+        return by(who, _("You turn up {card}"), _("{who} turns up {card}"), card=code_or_name(event.card))
     if kind == "Discarded":
-        return f"{does(names[event.seat], 'discard')} {event.card}"
+        return by(who, _("You discard {card}"), _("{who} discards {card}"), card=code_or_name(event.card))
     if kind == "Claimed" and event.call != "meld":
-        return f"{names[event.seat]}: {CALL_WORDS[event.call]}"
+        return _("{who}: {call}").format(who=who, call=_(CALL_WORDS[event.call]))
     if kind == "Melded":
-        return f"{does(names[event.seat], 'meld')} a {M.MELD_WORDS[event.meld_type]}"
+        return by(who, _("You meld a {kind}"), _("{who} melds a {kind}"), kind=meld_name(event.meld_type))
     if kind == "Won":
-        return f"{does(names[event.seat], 'win')} {event.points} points"
+        return by(who, _("You win {n} points"), _("{who} wins {n} points"), n=event.points)
     if kind == "VoidHand":
-        return "the pile is empty: a void hand"
+        return _("the pile is empty: a void hand")
     return None
 
 
 class RummyReplayScene(ReplayScene):
     """A Si Se Pai hand replayed; "Next meld" (Space) skips to the next meld laid, or the end."""
 
-    NEXT_LABEL = "Next meld »"
+    @property
+    def NEXT_LABEL(self) -> str:          # noqa: N802 (the replay screen's name for its skip button's words)
+        return _("Next meld »")
     NEXT_KINDS = ("Melded", "HandOver")
 
     def step_words(self) -> str:
         step = self.steps[self.index]
         g = step.game
         if step.action is None:
-            parts = [f"The deal: {does(self.names[g.dealer], 'deal')}"]
+            parts = [by(self.names[g.dealer], _("The deal: You deal"), _("The deal: {who} deals"))]
         else:
             who = self.names[step.seat]
             a = step.action
             if isinstance(a, Discard):
                 parts = []
             elif isinstance(a, Claim):
-                parts = [f"{who} {'claims the win' if a.win else 'claims'} with {' '.join(map(str, a.cards))}"
-                         if a.cards else f"{who} {'claims the win' if a.win else 'claims'} alone"]
+                cards = " ".join(map(code_or_name, a.cards))
+                if a.cards:
+                    said = _("{who} claims the win with {cards}") if a.win else _("{who} claims with {cards}")
+                else:
+                    said = _("{who} claims the win alone") if a.win else _("{who} claims alone")
+                parts = [said.format(who=who, cards=cards)]
             else:
-                parts = [does(who, "pass")]
+                parts = [by(who, _("You pass"), _("{who} passes"))]
         parts += [w for w in (event_words(e, self.names) for e in step.events) if w]
         return " · ".join(parts)
 
@@ -97,10 +105,10 @@ class RummyReplayScene(ReplayScene):
         left = int(24 * s)
         self.shown: dict[str, object] = {"offered": g.offered, "hands": {}, "exposed": {}, "discards": {}}
         top = int(h * 0.14)
-        theme.text(surface, f"Pile · {g.pile_size}", (left, top), int(16 * s), theme.MUTED)
+        theme.text(surface, _("Pile · {n}").format(n=g.pile_size), (left, top), int(16 * s), theme.MUTED)
         if g.offered is not None:
             owner, card, source = g.offered
-            words = f"{self.names[owner]} {'turned up' if source == 'draw' else 'threw away'}"
+            words = (_("{who} turned up") if source == "draw" else _("{who} threw away")).format(who=self.names[owner])
             theme.text(surface, words, (left + int(130 * s), top), int(16 * s), theme.HIGHLIGHT)
             self.stub(surface, card, left + int(130 * s) + theme.font(int(16 * s)).size(words)[0] + int(12 * s),
                       top - int(4 * s), int(26 * s), True)
@@ -115,7 +123,7 @@ class RummyReplayScene(ReplayScene):
             turn = seat == g.current_player and not g.is_over
             name = ("▶ " if turn else "") + self.names[seat]
             theme.text(surface, name, (left, y), int(17 * s), theme.HIGHLIGHT if turn else theme.PAPER)
-            line = f"{len(g.hands[seat])} in hand" + (f" · {g.chips[seat]:+d}" if g.is_over else "")
+            line = _("{n} in hand").format(n=len(g.hands[seat])) + (f" · {g.chips[seat]:+d}" if g.is_over else "")
             theme.text(surface, line, (left, y + int(24 * s)), int(14 * s), theme.MUTED)
             hand = by_meld(g.hands[seat])
             self.shown["hands"][seat] = [c for grp in hand for c in grp]
@@ -127,5 +135,5 @@ class RummyReplayScene(ReplayScene):
             self.shown["discards"][seat] = discards
             self.groups(surface, [discards], int(190 * s), y + int(width * STUB) + int(6 * s), width,
                         w - int(16 * s))
-        theme.text(surface, "hands, then discards", (int(190 * s), first - int(20 * s)), int(13 * s), theme.MUTED)
-        theme.text(surface, "melds laid", (hand_right + int(16 * s), first - int(20 * s)), int(13 * s), theme.MUTED)
+        theme.text(surface, _("hands, then discards"), (int(190 * s), first - int(20 * s)), int(13 * s), theme.MUTED)
+        theme.text(surface, _("melds laid"), (hand_right + int(16 * s), first - int(20 * s)), int(13 * s), theme.MUTED)

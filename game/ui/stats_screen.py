@@ -38,6 +38,7 @@ class StatsScene(theme.Screen):
         s = self.s = theme.scale(h)
         m = int(24 * s)
         self.variant_names = {v: _variant_name(v) for v in self.variants[1:]}   # in the language shown now
+        self.climbing = self.only_climbing()
         self.variant_cycler = Cycler(self.variants, self.variant_index, pygame.Rect(w - m - int(300 * s), m, int(300 * s), int(38 * s)),
                                      self._set_variant,
                                      labels=[_(ALL_WORDS)] + [self.variant_names[v] for v in self.variants[1:]])
@@ -72,6 +73,12 @@ class StatsScene(theme.Screen):
         v = self.variants[self.variant_index]
         return None if v == ALL else v
 
+    def only_climbing(self) -> bool:
+        """Whether every game shown is a climbing game: only they declare (食湖) and count wu, so only
+        then do the "Declared" and "Avg wu" columns mean anything (the other families count hands won)."""
+        shown = [self.variant] if self.variant else self.variants[1:]
+        return all(_family(v) == "climbing" for v in shown)
+
     def handle(self, event) -> None:
         self.ensure_built()
         widgets = [self.variant_cycler] + ([self.player_cycler] if self.player_cycler else []) + self.buttons
@@ -90,9 +97,10 @@ class StatsScene(theme.Screen):
         stats = self.book.stats(variant=self.variant)
         table = self.table_rect()
         theme.panel(surface, table, radius=12)
-        heads = [_("Player"), _("Matches"), _("Won"), _("Hands"), _("Declared"), _("Chips"), _("Avg wu"),
-                 _("Best hand")]
-        xs = [0.02, 0.25, 0.34, 0.42, 0.51, 0.61, 0.70, 0.79]
+        climbing = self.climbing
+        heads = [_("Player"), _("Matches"), _("Won"), _("Hands"), _("Declared") if climbing else _("Hands won"),
+                 _("Chips")] + ([_("Avg wu")] if climbing else []) + [_("Best hand")]
+        xs = [0.02, 0.25, 0.34, 0.42, 0.51, 0.61] + ([0.70, 0.79] if climbing else [0.70])
         y = table.top + int(12 * s)
         for head, x in zip(heads, xs):
             theme.text_in(surface, head, pygame.Rect(table.left + table.width * x, y, table.width * 0.085, int(20 * s)),
@@ -105,11 +113,11 @@ class StatsScene(theme.Screen):
             best = "—"
             if row.best_hand is not None:
                 b = row.best_hand
-                best = _("{chips} with {wu} wu, {date}").format(chips=f"{b.chips:+d}", wu=b.wu,
-                                                                date=_("{day} {month}").format(
-                                                                    day=b.played.day, month=month(b.played.month)))
-            cells = [row.player, row.matches, row.matches_won, row.hands, row.declarations, f"{row.chips:+d}",
-                     f"{row.average_wu:.1f}", best]
+                date = _("{day} {month}").format(day=b.played.day, month=month(b.played.month))
+                best = (_("{chips} with {wu} wu, {date}").format(chips=f"{b.chips:+d}", wu=b.wu, date=date)
+                        if climbing else _("{chips}, {date}").format(chips=f"{b.chips:+d}", date=date))
+            cells = [row.player, row.matches, row.matches_won, row.hands, row.declarations, f"{row.chips:+d}"] \
+                + ([f"{row.average_wu:.1f}"] if climbing else []) + [best]
             for cell, x in zip(cells, xs):
                 theme.text(surface, str(cell), (table.left + table.width * x, y), int(17 * s), theme.PAPER)
         # charts: the latest match, and the chosen player's last matches
@@ -148,3 +156,10 @@ def _variant_name(ref: str) -> str:
         return variant.chinese if chinese() and variant.chinese else variant.name
     except Exception:  # a variant that no longer loads is still named in the book
         return ref
+
+
+def _family(ref: str) -> str:
+    try:
+        return getattr(load_variant(ref), "family", "climbing") or "climbing"
+    except Exception:  # a variant that no longer loads: its record was a climbing game's (the first family)
+        return "climbing"

@@ -13,7 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from game.i18n import N_, _
 from game.rules import events as E
+from game.ui.play_words import card_zh
 from game.ui.words import count, times
 
 PAYMENTS = (E.BonusPaid, E.Declared, E.Settled)
@@ -45,7 +47,8 @@ class HandStory:
 
 
 def explain(events: Iterable[E.Event], game, names: Sequence[str]) -> HandStory:
-    """Each payment of a finished hand in words, from its events; ``game`` says how scores were made."""
+    """Each payment of a finished hand in words (the language shown), from its events; ``game`` says
+    how scores were made."""
     v = game.variant
     payments: list[Payment] = []
     notes: list[str] = []
@@ -53,10 +56,15 @@ def explain(events: Iterable[E.Event], game, names: Sequence[str]) -> HandStory:
     settled = False
     for event in events:
         if isinstance(event, E.BonusPaid):
-            kinds = ", ".join(str(k) for k in event.kinds)
-            what = "Four of a kind" if len(event.kinds) == 1 else f"{len(event.kinds)} fours of a kind"
-            payments.append(Payment(f"{what} ({kinds}) won by {names[event.seat]}: "
-                                    f"{each_words(event.payments, event.seat)}", tuple(event.payments)))
+            kinds = _(", ").join(str(k) for k in event.kinds)
+            each = each_words(event.payments, event.seat)
+            if len(event.kinds) == 1:
+                words = _("Four of a kind ({kinds}) won by {who}: {each}").format(
+                    kinds=kinds, who=names[event.seat], each=each)
+            else:
+                words = _("{n} fours of a kind ({kinds}) won by {who}: {each}").format(
+                    n=len(event.kinds), kinds=kinds, who=names[event.seat], each=each)
+            payments.append(Payment(words, tuple(event.payments)))
         elif isinstance(event, E.Declared):
             payments.append(Payment(declared_words(event, game, names), tuple(event.payments)))
         elif isinstance(event, E.Settled):
@@ -69,39 +77,41 @@ def explain(events: Iterable[E.Event], game, names: Sequence[str]) -> HandStory:
         elif isinstance(event, E.Redealt):
             redeals.append(event.seat)
         elif isinstance(event, E.ThrownIn):
-            notes.append(f"{names[event.seat]} threw the hand in: nobody pays")
+            notes.append(_("{who} threw the hand in: nobody pays").format(who=names[event.seat]))
         elif isinstance(event, E.HandOver) and event.void and not (game.thrown_in or settled):
-            notes.append("Nobody declared before the cards ran out: a void hand, no payments")
+            notes.append(_("Nobody declared before the cards ran out: a void hand, no payments"))
     if redeals:
-        who = ", ".join(dict.fromkeys(names[s] for s in redeals))
-        notes.insert(0, f"Dealt again {times(len(redeals))} ({who} asked)")
+        who = _(", ").join(dict.fromkeys(names[s] for s in redeals))
+        notes.insert(0, _("Dealt again {times} ({who} asked)").format(times=times(len(redeals)), who=who))
     sitter = getattr(game, "sitter", None)
     if sitter is not None:
-        notes.append(f"{names[sitter]} sat this hand out: pays and receives nothing")
+        notes.append(_("{who} sat this hand out: pays and receives nothing").format(who=names[sitter]))
     if v.dealer_pays_double and payments:
-        notes.append(f"{names[game.dealer]} dealt: payments to or from the dealer are doubled")
+        notes.append(_("{who} dealt: payments to or from the dealer are doubled").format(who=names[game.dealer]))
     return HandStory(tuple(payments), tuple(notes))
 
 
 def headline(events: Iterable[E.Event], names: Sequence[str], declare_term: str = "") -> str:
-    """The summary's title, from how the hand ended: a declaration, the cards running out, a throw-in."""
+    """The summary's title, from how the hand ended: a declaration, the cards running out, a throw-in.
+    ``declare_term`` (' 食湖') says the declaration is Sap Ng Wu's eating of the lake."""
     for event in events:
         if isinstance(event, E.Declared):
-            return f"{names[event.seat]} declared{declare_term} with {count(event.wu, 'wu')}"
+            message = N_("{who} declared 食湖 with {wu}") if declare_term.strip() else N_("{who} declared with {wu}")
+            return _(message).format(who=names[event.seat], wu=count(event.wu, "wu"))
         if isinstance(event, E.Settled):
             if event.reason == "most" and event.winner is not None:
-                return f"The cards ran out: {names[event.winner]} is paid"
-            return "The cards ran out: every score settled" if any(event.payments) else "The cards ran out"
+                return _("The cards ran out: {who} is paid").format(who=names[event.winner])
+            return _("The cards ran out: every score settled") if any(event.payments) else _("The cards ran out")
         if isinstance(event, E.ThrownIn):
-            return f"{names[event.seat]} threw the hand in"
-    return "A void hand: nobody declared"
+            return _("{who} threw the hand in").format(who=names[event.seat])
+    return _("A void hand: nobody declared")
 
 
 def each_words(amounts: Sequence[int], seat: int) -> str:
     """'2 chips from each player' (the least any payer paid: the dealer may pay double)."""
     paid = [-a for s, a in enumerate(amounts) if s != seat and a < 0]
     each = min(paid) if paid else 0
-    return f"{count(each, 'chip')} from each player"
+    return _("{chips} from each player").format(chips=count(each, "chip"))
 
 
 def score_words(game, seat: int) -> str:
@@ -111,7 +121,7 @@ def score_words(game, seat: int) -> str:
     if v.multiply == "none" and not (v.bonus_plays or v.bonus_set_of_four):
         if v.declare_rule == "higher_tier":
             tier = v.tier_index(wu)
-            return f"tier {v.tiers[tier].wu}" if tier >= 0 else ""
+            return _("tier {wu}").format(wu=v.tiers[tier].wu) if tier >= 0 else ""
         return f"{count(v.tier_chips(wu), 'point')}"
     triples, fours, bonus = game.sets_won(seat)
     gods = len(game.laid_aside(seat))
@@ -120,37 +130,41 @@ def score_words(game, seat: int) -> str:
     if v.multiply != "none":
         why = ([count(triples, "triple")] if triples and v.multiplier_triple else []) + \
               ([count(fours, "four")] if fours and v.multiplier_four else []) + \
-              ([f"{v.card_name(v.multiplier_cards[0]).zh}×{gods}"] if gods else [])
-        words += f" × {v.multiplier(triples, fours, gods)}" + (f" ({', '.join(why)})" if why else "")
+              ([f"{card_zh(v, v.multiplier_cards[0])}×{gods}"] if gods else [])
+        words += f" × {v.multiplier(triples, fours, gods)}"
+        if why:
+            words += _(" ({why})").format(why=_(", ").join(why))
     if bonus:
-        words += f" + {bonus} bonus"
+        words += _(" + {n} bonus").format(n=bonus)
     return f"{words} = {game.score(seat)}"
 
 
 def declared_words(event: E.Declared, game, names: Sequence[str]) -> str:
     v = game.variant
     who = names[event.seat]
-    head = f"{who} declared{' 食湖' if v.declare_rule == 'higher_tier' else ''} with {count(event.wu, 'wu')}"
+    message = N_("{who} declared 食湖 with {wu}") if v.declare_rule == "higher_tier" else N_("{who} declared with {wu}")
+    head = _(message).format(who=who, wu=count(event.wu, "wu"))
     if v.settlement == "winner":
-        return f"{head}: {score_words(game, event.seat)}; {each_words(event.payments, event.seat)}"
-    return f"{head}: {settle_words(v.settlement, game, names)}"
+        return _("{head}: {score}; {each}").format(head=head, score=score_words(game, event.seat),
+                                                   each=each_words(event.payments, event.seat))
+    return _("{head}: {settled}").format(head=head, settled=settle_words(v.settlement, game, names))
 
 
 def settle_words(settlement: str, game, names: Sequence[str]) -> str:
     """Every seat's score settled (Ma Hua Hua): the scores and the rule."""
     seats = [s for s in range(game.players) if s != getattr(game, "sitter", None)]
-    scores = ", ".join(f"{names[s]} {game.score(s)}" for s in seats)
+    scores = _(", ").join(f"{names[s]} {game.score(s)}" for s in seats)
     if settlement == "pairwise":
-        return f"scores {scores}; every two players settle the difference"
-    return f"scores {scores}; each player who scored is paid that score by each who did not"
+        return _("scores {scores}; every two players settle the difference").format(scores=scores)
+    return _("scores {scores}; each player who scored is paid that score by each who did not").format(scores=scores)
 
 
 def settled_words(event: E.Settled, game, names: Sequence[str]) -> str:
     if event.reason == "most" and event.winner is not None:
         w = event.winner
-        return (f"The cards ran out: {names[w]} has the most winning cards ({count(game.wu[w], 'wu')}) and is paid "
-                f"as if declaring: {score_words(game, w)}; {each_words(event.payments, w)}")
+        return _("The cards ran out: {who} has the most winning cards ({wu}) and is paid as if declaring: "
+                 "{score}; {each}").format(who=names[w], wu=count(game.wu[w], "wu"), score=score_words(game, w),
+                                           each=each_words(event.payments, w))
     if not any(event.payments):
-        return "The cards ran out and nobody reached the winning count: no payments"
-    return f"The cards ran out: {settle_words(event.reason, game, names)}"
-
+        return _("The cards ran out and nobody reached the winning count: no payments")
+    return _("The cards ran out: {settled}").format(settled=settle_words(event.reason, game, names))

@@ -1,11 +1,16 @@
-"""Sentences about a seat, in a player's English: 'You pass', 'Ming passes', 'Mei lays out'.
+"""Sentences about a seat, in the language shown: 'You pass', 'Ming passes', 'Mei lays out', '阿林過'.
 
 The person at the screen is called "You"; the screens that narrate play (the
-replay, the terminal table) share this one rule rather than each bending verbs.
+table, the history panel, the replay) share one rule rather than each bending
+verbs. A sentence is a *whole* catalogue message with named fields
+(``said(who, N_("{who} pass"), N_("{who} passes"))``): Chinese has no verb
+agreement and puts the words in its own order, so English grammar is never
+built from pieces that a translation would have to follow. ``does`` and ``agree``
+build English only: the terminal table (English) still uses them.
 """
 from __future__ import annotations
 
-from game.i18n import NN_, plural_of
+from game.i18n import N_, NN_, _, ngettext, plural_of
 
 # The nouns the program counts, each a plural pair in the message catalogue (docs/translating.md):
 # English has "1 card" and "2 cards", Chinese one form ("1 張牌", "2 張牌"). A noun not listed here
@@ -24,13 +29,21 @@ COUNTED: dict[str, tuple[str, str]] = {
 }
 
 
+def said(who: str, you: str, other: str, **fields: object) -> str:
+    """A whole sentence about ``who`` in the language shown: the message ``you`` when ``who`` is the
+    person called "You" ('{who} pass'), else ``other`` ('{who} passes'). Both are catalogue messages
+    (mark them ``N_`` where written); ``who`` and ``fields`` fill their placeholders."""
+    return _(you if who == "You" else other).format(who=who, **fields)
+
+
 def does(who: str, verb: str) -> str:
-    """``who`` doing ``verb`` (given as after "you": 'pass', 'lay out'), the verb agreeing with ``who``."""
+    """English only: ``who`` doing ``verb`` (given as after "you": 'pass', 'lay out'), the verb agreeing
+    with ``who``. Screens in the window use ``said`` (whole messages) instead."""
     return f"{who} {agree(who, verb)}"
 
 
 def agree(who: str, verb: str) -> str:
-    """``verb`` as ``who`` does it: 'pass' for You, 'passes' for Ming ('are'/'is' too)."""
+    """English only: ``verb`` as ``who`` does it: 'pass' for You, 'passes' for Ming ('are'/'is' too)."""
     if who == "You":
         return verb
     if verb == "are":
@@ -67,6 +80,11 @@ def count(n: int, noun: str) -> str:
     return f"{n} {plural(noun, n)}"
 
 
+_TIMES = {1: N_("once"), 2: N_("twice")}
+
+
 def times(n: int) -> str:
-    """'once', 'twice', '3 times'."""
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+    """'once', 'twice', '3 times' in the language shown ('一次', '兩次', '3 次')."""
+    if n in _TIMES:
+        return _(_TIMES[n])
+    return ngettext("{n} time", "{n} times", n).format(n=n)

@@ -35,6 +35,7 @@ THROW_IN = ThrowIn()
 ASKING = ("talon", "redeal", "bid")  # the phases before play that ask seats in turn a yes-or-no question
 LOW = counts.GUARD >> 3  # the low bit of every field
 GUARD = counts.GUARD
+PASSED = [E.Passed(s) for s in range(16)]  # a pass is the same frozen event every time: made once per seat
 
 
 class ClimbingGame(SeatedHand):
@@ -190,12 +191,32 @@ class ClimbingGame(SeatedHand):
         An illegal or out-of-turn action raises ValueError saying which rule it
         breaks, and leaves the game unchanged.
         """
+        phase = self.phase
+        if phase == "play":
+            # The common cases first, checked in a few lookups: a Play of a combination the seat holds that
+            # leads or beats the top play, or a Pass the rules allow. Anything else takes the full check below,
+            # which gives the same verdict and says which rule is broken.
+            kind = type(action)
+            top = self._top
+            if kind is Play:
+                combo = self.variant.table.by_packed.get(action.packed)  # type: ignore[attr-defined]
+                if combo is not None and (self._hands[self.current_player] + GUARD - combo.packed) & GUARD == GUARD \
+                        and (top is None or combo in top.beaten_by):
+                    if self.log is not None:
+                        self.log.actions.append(action)
+                    return self._play(combo)
+            elif kind is Pass and top is not None:
+                hand = self._hands[self.current_player]
+                if not (self.variant.obligation_to_beat
+                        and any((hand + GUARD - p.packed) & GUARD == GUARD for p in top.beaten_by)):
+                    if self.log is not None:
+                        self.log.actions.append(action)
+                    return self._pass()
         reason, combo = self._check(action)
         if reason:
             raise ValueError(reason)
         if self.log is not None:  # None only in a game rebuilt for search without one (from_observation)
             self.log.actions.append(action)
-        phase = self.phase
         if phase == "play":
             if combo is None:
                 return self._pass()
@@ -376,14 +397,25 @@ class ClimbingGame(SeatedHand):
 
     # -- legality -----------------------------------------------------------------------------
     def _leads(self, hand: int) -> list[Action]:
-        present = (hand | (hand >> 1) | (hand >> 2)) & LOW
+        """Every lead ``hand`` holds, in the play table's order: a lookup per run of the table (``LeadRun``)."""
         out: list[Action] = []
-        for mask, bucket in self.variant.table.buckets:
-            if present & mask == mask:
-                for p in bucket:
-                    if (hand + GUARD - p.packed) & GUARD == GUARD:
-                        out.append(p.action)
+        for run in self.variant.table.lead_runs:
+            got = run.memo.get(hand & run.fields)
+            if got is None:
+                got = run.leads(hand & run.fields)
+            if got:
+                out += got
         return out
+
+    def _has_lead(self, hand: int) -> bool:
+        """Whether ``hand`` holds any lead: ``bool(self._leads(hand))`` without listing them."""
+        for run in self.variant.table.lead_runs:
+            got = run.memo.get(hand & run.fields)
+            if got is None:
+                got = run.leads(hand & run.fields)
+            if got:
+                return True
+        return False
 
     def _layouts(self, hand: int) -> list[Action]:
         v = self.variant
@@ -600,7 +632,7 @@ class ClimbingGame(SeatedHand):
         v = self.variant
         if v.every_card_leads or (hand | (hand >> 1) | (hand >> 2)) & v.single_presence:
             return True  # a card that may be led alone
-        return bool(self._leads(hand))
+        return self._has_lead(hand)
 
     def _lead_from(self, seat: int) -> list[E.Event]:
         """The trick's winner leads; if out of cards, the next seat holding cards (§6)."""
@@ -619,24 +651,33 @@ class ClimbingGame(SeatedHand):
 
     def _play(self, combo: Combination) -> list[E.Event]:
         seat = self.current_player
-        lead = self._top is None
-        self._hands[seat] -= combo.packed
+        top = self._top
+        lead = top is None
+        hands = self._hands
+        hands[seat] -= combo.packed
         self._sizes[seat] -= combo.size
-        if self._top is not None:
-            self._beaten += self._top.packed
+        if top is not None:
+            self._beaten += top.packed
         self._top = combo
         self._top_seat = seat
         self._trick.append((seat, combo))
         self._passes = 0
-        events: list[E.Event] = [E.Played(seat, combo.cards, combo.name, lead)]
+        # Events are frozen values: the same play by the same seat is the same event, made once (issue 18).
+        index = seat + seat + lead
+        played = combo.played_events
+        event = played.get(index)
+        if event is None:
+            event = played[index] = E.Played(seat, combo.cards, combo.name, lead)
+        events: list[E.Event] = [event]
         if lead and combo.ends_trick_when_led:
             return events + self._win_trick()
         responders = 0
         nxt = -1
         n = self.players
+        every = self.variant.every_card_leads
         for i in range(1, n):
             s = (seat + i) % n
-            if self._hands[s] and (self.variant.every_card_leads or self._active(s)):
+            if hands[s] and (every or self._active(s)):
                 responders += 1
                 if nxt < 0:
                     nxt = s
@@ -650,13 +691,16 @@ class ClimbingGame(SeatedHand):
         seat = self.current_player
         self._trick.append((seat, None))
         self._passes += 1
-        events: list[E.Event] = [E.Passed(seat)]
+        events: list[E.Event] = [PASSED[seat]]
         if self._passes >= self._responders:
             return events + self._win_trick()
         n = self.players
+        hands = self._hands
+        top_seat = self._top_seat
+        every = self.variant.every_card_leads
         for i in range(1, n):
             s = (seat + i) % n
-            if s != self._top_seat and self._hands[s] and (self.variant.every_card_leads or self._active(s)):
+            if s != top_seat and hands[s] and (every or self._active(s)):
                 self.current_player = s
                 break
         return events
@@ -671,7 +715,7 @@ class ClimbingGame(SeatedHand):
         before = self._wu_cards[seat]
         self._wu_cards[seat] += combo.packed
         self._set_aside += self._beaten
-        events: list[E.Event] = [E.TrickWon(seat, combo.cards, gained, self.wu[seat], tuple(counts.unpack(self._beaten)))]
+        events: list[E.Event] = [_trick_won(seat, combo.cards, gained, self.wu[seat], tuple(counts.unpack(self._beaten)))]
         self._trick = []
         self._top = None
         self._top_seat = -1
@@ -812,6 +856,17 @@ class ClimbingGame(SeatedHand):
         self.winner = winner
         self.current_player = winner if winner is not None else self.dealer
         return events + [E.HandOver(winner, tuple(self.chips), winner is None and not paid)]
+
+
+_new = object.__new__
+
+
+def _trick_won(seat: int, cards: tuple[Card, ...], wu_gained: int, wu: int, set_aside: tuple[Card, ...]) -> E.TrickWon:
+    """``E.TrickWon(...)``, equal in every way, made without the frozen dataclass's ``__init__`` (which sets
+    each field through ``object.__setattr__``): one a trick, the costliest event of a playout (issue 18)."""
+    event = _new(E.TrickWon)
+    event.__dict__.update(seat=seat, cards=cards, wu_gained=wu_gained, wu=wu, set_aside=set_aside)
+    return event
 
 
 def _packed_hand(hand: "int | Iterable[str | Card]") -> int:

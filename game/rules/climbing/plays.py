@@ -57,6 +57,8 @@ class Combination:
     # The Play and LayOut actions for these cards, made once so legal_actions only collects them.
     action: Any = field(default=None, repr=False)
     layout_action: Any = field(default=None, repr=False)
+    # The frozen ``Played`` event of this play, by seat * 2 + lead, made the first time it happens.
+    played_events: dict = field(default_factory=dict, repr=False)
 
     @property
     def size(self) -> int:
@@ -84,6 +86,11 @@ class PlayTable:
         self.buckets: list[tuple[int, list[Combination]]] = []
         # Plays that beat every play of any size (Ma Hua Hua's four 6:6), unbeatable leads excepted.
         self.beats_all: list[Combination] = []
+        # The buckets above, in the same order, merged into runs over a few kinds each: a run's leads
+        # depend only on the hand's counts of its kinds, so each run remembers, by those counts, the
+        # tuple of its lead actions the hand holds (``LeadRun``). Listing every lead is then a few
+        # lookups, in the same order as checking every play (issue 18).
+        self.lead_runs: list[LeadRun] = []
 
     def add(self, combo: Combination) -> bool:
         """Add unless the same cards already form a play (the first mechanism wins)."""
@@ -118,6 +125,7 @@ class PlayTable:
         for play in self.plays:
             buckets.setdefault(presence(play.packed), []).append(play)
         self.buckets = sorted(buckets.items())
+        self.lead_runs = lead_runs(self.buckets)
         from game.rules.actions import LayOut, Play
         for play in self.plays:
             play.action = Play(play.cards)
@@ -125,6 +133,58 @@ class PlayTable:
 
 
 LOW_BITS = sum(1 << (counts.FIELD_BITS * i) for i in range(KIND_COUNT))
+RUN_KEYS = 1024  # at most this many hand shapes a lead run can meet, so its memo stays small
+
+
+class LeadRun:
+    """Consecutive lead buckets whose plays use only a few kinds, and the leads a hand holds among them.
+
+    ``fields`` masks the count fields of the run's kinds; ``hand & fields`` decides which of its plays a
+    hand holds, so ``leads(hand & fields)`` is computed once per distinct value and then looked up.
+    """
+
+    __slots__ = ("fields", "plays", "memo")
+
+    def __init__(self, fields: int, plays: list[Combination]) -> None:
+        self.fields = fields
+        self.plays = plays
+        self.memo: dict[int, tuple] = {}
+
+    def leads(self, key: int) -> tuple:
+        """The run's lead actions held by a hand whose counts of the run's kinds are ``key``, in table order."""
+        got = self.memo.get(key)
+        if got is None:
+            guard = counts.GUARD
+            got = self.memo[key] = tuple(p.action for p in self.plays if (key + guard - p.packed) & guard == guard)
+        return got
+
+
+def lead_runs(buckets: list[tuple[int, list[Combination]]]) -> list[LeadRun]:
+    """The sorted buckets cut into runs, each as long as the count shapes of its kinds stay below ``RUN_KEYS``."""
+    def shapes(fields: int, top: list[int]) -> int:
+        n = 1
+        for i in range(KIND_COUNT):
+            if fields >> (counts.FIELD_BITS * i) & counts.FIELD_MASK:
+                n *= top[i] + 1
+        return n
+
+    top = [0] * KIND_COUNT  # the most copies of each kind any play uses: a bound on what a key can hold
+    for _, bucket in buckets:
+        for p in bucket:
+            for i, n in enumerate(counts.counts(p.packed)):
+                top[i] = max(top[i], n)
+    runs: list[LeadRun] = []
+    fields, plays = 0, []
+    for mask, bucket in buckets:
+        wider = fields | mask * counts.FIELD_MASK
+        if plays and shapes(wider, top) > RUN_KEYS:
+            runs.append(LeadRun(fields, plays))
+            fields, plays, wider = 0, [], mask * counts.FIELD_MASK
+        fields = wider
+        plays = plays + bucket
+    if plays:
+        runs.append(LeadRun(fields, plays))
+    return runs
 
 
 def presence(packed: int) -> int:

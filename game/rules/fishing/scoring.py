@@ -112,39 +112,75 @@ class Scoring:
         self._plan = [(g.when, self.fish[g.fish], [FIELD * c.index for c in g.civil],
                        [FIELD * c.index for c in g.military], [FIELD * c.index for c in g.kinds],
                        [copies.get(c, 0) for c in g.kinds], g.bonus) for g in groups]
+        # Each group's share depends only on the counts of its own kinds: (those fields, memo, plan) per group.
+        self._group_memos: list[tuple[int, dict[int, int], tuple]] = [
+            (sum(MASK << (FIELD * c.index) for c in g.kinds), {}, plan) for g, plan in zip(groups, self._plan)]
+        self._explain_memos: list[dict[int, tuple]] = [{} for _ in groups]
 
     def points(self, catch: int) -> int:
         """The catch's points, bonuses included (§7)."""
         cached = self._cache.get(catch)
         if cached is not None:
             return cached
-        small = self.fish["small"]
-        total = counts.size(catch) * small
-        two = self.mixed_rule == "two_military"
-        for when, value, civil, military, kinds, full, bonus in self._plan:
-            have = [(catch >> s) & MASK for s in kinds]
-            n = sum(have)
-            if not n:
-                continue
-            if when == "each_complete":
-                total += sum((value - small) * h for h, f in zip(have, full) if h >= f)
-            else:
-                if when == "mixed":
-                    ok = all((catch >> s) & MASK for s in civil) and (
-                        all((catch >> s) & MASK for s in military) if two else any((catch >> s) & MASK for s in military))
-                else:
-                    ok = all(have)
-                if ok:
-                    total += (value - small) * n
-            if bonus and all(h >= f for h, f in zip(have, full)):
-                total += bonus
+        total = counts.size(catch) * self.fish["small"]
+        for fields, memo, plan in self._group_memos:
+            key = catch & fields
+            extra = memo.get(key)
+            if extra is None:
+                extra = memo[key] = self._group_points(plan, key)
+            total += extra
         if len(self._cache) > 200_000:
             self._cache.clear()
         self._cache[catch] = total
         return total
 
+    def _group_points(self, plan: tuple, catch: int) -> int:
+        """What one group adds above small fish, from the catch's counts of the group's kinds only (§7);
+        ``points`` remembers it by those counts, a few dozen shapes a group (issue 18)."""
+        when, value, civil, military, kinds, full, bonus = plan
+        small = self.fish["small"]
+        total = 0
+        two = self.mixed_rule == "two_military"
+        have = [(catch >> s) & MASK for s in kinds]
+        n = sum(have)
+        if not n:
+            return 0
+        if when == "each_complete":
+            total += sum((value - small) * h for h, f in zip(have, full) if h >= f)
+        else:
+            if when == "mixed":
+                ok = all((catch >> s) & MASK for s in civil) and (
+                    all((catch >> s) & MASK for s in military) if two else any((catch >> s) & MASK for s in military))
+            else:
+                ok = all(have)
+            if ok:
+                total += (value - small) * n
+        if bonus and all(h >= f for h, f in zip(have, full)):
+            total += bonus
+        return total
+
     def explain(self, catch: int) -> CatchScore:
         """The catch's score line by line, for the end-of-hand summary."""
+        lines: list[ScoreLine] = []
+        bonuses: list[BonusLine] = []
+        for g, (fields, _, _), memo in zip(self.groups, self._group_memos, self._explain_memos):
+            key = catch & fields
+            got = memo.get(key)
+            if got is None:
+                got = memo[key] = self._explain_group(g, key)
+            lines += got[0]
+            bonuses += got[1]
+        rest = [c for c in self.others for _ in range(counts.count_of(catch, c))]
+        if rest:
+            each = self.fish["small"]
+            lines.append(ScoreLine(OTHER_FISH, "", tuple(rest), "small", each, each * len(rest),
+                                   Reason(N_("in no group: always small"))))
+        total = sum(x.points for x in lines) + sum(b.points for b in bonuses)
+        return CatchScore(tuple(lines), tuple(bonuses), total)
+
+    def _explain_group(self, g: Group, catch: int) -> tuple[tuple[ScoreLine, ...], tuple[BonusLine, ...]]:
+        """Group ``g``'s lines and bonus for a catch, which read only the counts of the group's own kinds:
+        ``explain`` remembers them by those counts (issue 18; the lines are frozen values)."""
         have = {c: counts.count_of(catch, c) for c in self.copies}
         lines: list[ScoreLine] = []
         bonuses: list[BonusLine] = []
@@ -153,32 +189,27 @@ class Scoring:
             each = self.fish[fish]
             lines.append(ScoreLine(name, chinese, tuple(cards), fish, each, each * len(cards), why))
 
-        for g in self.groups:
-            if g.when == "each_complete":
-                for kind in g.kinds:
-                    n, full = have[kind], self.copies[kind]
-                    if n:
-                        done = n >= full
-                        line(f"{g.name} {kind}", g.chinese, [kind] * n, g.fish if done else "small",
-                             Reason(N_("all {full} {card}"), full=full, card=CardList((kind,))) if done else
-                             Reason(N_("{n} of the {full} {card}: a {group} needs all {full}"), n=n, full=full,
-                                    card=CardList((kind,)), group=Named(g.name, g.chinese)))
-            else:
-                cards = [c for c in g.kinds for _ in range(have[c])]
-                if cards:
-                    missing = self._missing(g, have)
-                    ok = not missing
-                    line(g.name, g.chinese, cards, g.fish if ok else "small",
-                         _present_words(g, have) if ok else Reason(N_("no {cards}: small fish"), cards=missing))
-            if g.bonus and all(have[c] >= self.copies[c] for c in g.kinds):
-                n = sum(self.copies[c] for c in g.kinds)
-                bonuses.append(BonusLine(g.name, g.chinese, g.bonus, Reason(N_("all {n} cards of {group}"), n=n,
-                                                                            group=Named(g.name, g.chinese))))
-        rest = [c for c in self.others for _ in range(have[c])]
-        if rest:
-            line(OTHER_FISH, "", rest, "small", Reason(N_("in no group: always small")))
-        total = sum(x.points for x in lines) + sum(b.points for b in bonuses)
-        return CatchScore(tuple(lines), tuple(bonuses), total)
+        if g.when == "each_complete":
+            for kind in g.kinds:
+                n, full = have[kind], self.copies[kind]
+                if n:
+                    done = n >= full
+                    line(f"{g.name} {kind}", g.chinese, [kind] * n, g.fish if done else "small",
+                         Reason(N_("all {full} {card}"), full=full, card=CardList((kind,))) if done else
+                         Reason(N_("{n} of the {full} {card}: a {group} needs all {full}"), n=n, full=full,
+                                card=CardList((kind,)), group=Named(g.name, g.chinese)))
+        else:
+            cards = [c for c in g.kinds for _ in range(have[c])]
+            if cards:
+                missing = self._missing(g, have)
+                ok = not missing
+                line(g.name, g.chinese, cards, g.fish if ok else "small",
+                     _present_words(g, have) if ok else Reason(N_("no {cards}: small fish"), cards=missing))
+        if g.bonus and all(have[c] >= self.copies[c] for c in g.kinds):
+            n = sum(self.copies[c] for c in g.kinds)
+            bonuses.append(BonusLine(g.name, g.chinese, g.bonus, Reason(N_("all {n} cards of {group}"), n=n,
+                                                                        group=Named(g.name, g.chinese))))
+        return tuple(lines), tuple(bonuses)
 
     def _missing(self, g: Group, have: dict[Card, int]) -> CardList:
         """What the catch lacks for group ``g`` to count (empty when it counts): these cards, one of them."""

@@ -33,10 +33,12 @@ from game.ui.anim import Flight
 from game.ui.boards.banker_layout import BankerLayout
 from game.ui.boards.base import Board
 from game.ui.faces.mahjong import render_tile, render_tile_back, tile_size
-from game.ui.faces.names import tile_name, tile_value_text
+from game.ui.faces.names import code_or_name, tile_name, tile_value_text
 from game.ui.history import Line
 from game.ui.widgets import Button
-from game.ui.words import agree, count, does
+from game.i18n import N_, _, ngettext
+from game.ui.said import by
+from game.ui.words import count
 
 HOLD = 2.2          # seconds a settled hand stays on the table before the next opens (× the Pace setting)
 CHIP = (226, 190, 104)
@@ -44,10 +46,14 @@ CHIP_EDGE = (120, 86, 30)
 WIN = (170, 240, 170)
 LOSS = (255, 170, 150)
 
-OUTCOME_WORDS = {"ten_and_a_half": "10½, paid double", "banker_bust": "the banker is bust",
-                 "beats": "beats the banker", "banker_ten_and_a_half": "the banker has 10½",
-                 "tie": "a tie goes to the banker",
-                 "lower": "lower than the banker", "bust": "bust"}
+# Each settled line's outcome (§9) in words; marked for the catalogue and translated where shown (the
+# English words stay the keys the drawing compares).
+OUTCOME_WORDS = {"ten_and_a_half": N_("10½, paid double"), "banker_bust": N_("the banker is bust"),
+                 "beats": N_("beats the banker"), "banker_ten_and_a_half": N_("the banker has 10½"),
+                 "tie": N_("a tie goes to the banker"),
+                 "lower": N_("lower than the banker"), "bust": N_("bust")}
+BANK_WORDS = N_("the bank")
+BANK_BUST_WORDS = N_("bust: pays every player still in")
 
 
 @dataclass(frozen=True)
@@ -120,9 +126,8 @@ class BankerBoard(Board):
         return render_tile(card, tile_size(size[1]))
 
     def called(self, tile) -> str:
-        name = tile_name(tile)
-        language = self.table.app.settings.card_names
-        return {"en": name.en, "zh": name.zh}.get(language, str(name))
+        """The tile's name in the language shown (faces.names: Chinese alone in Chinese, else as Settings say)."""
+        return tile_name(tile).shown(self.table.app.settings.card_names)
 
     def sync_shown(self) -> None:
         """Show the round exactly as the engine has it (a new round, a resumed match, an undo)."""
@@ -130,7 +135,7 @@ class BankerBoard(Board):
         g = self.game
         n = t.setup.players
         if g is None:
-            self.shown = Shown(tiles=[[] for _ in range(n)], open=[False] * n, bust=[False] * n, bets=[0] * n,
+            self.shown = Shown(tiles=[[] for _seat in range(n)], open=[False] * n, bust=[False] * n, bets=[0] * n,
                                chips=[0] * n)
             return
         busted = g.busted
@@ -148,15 +153,15 @@ class BankerBoard(Board):
 
     def hand_banner(self) -> str:
         t = self.table
-        banker = t.name(self.game.banker)
-        return f"Round {t.match.hand_number} of {t.match.length} — {does(banker, 'bank')}"
+        return by(t.name(self.game.banker), _("Round {number} of {length} — You bank"),
+                  _("Round {number} of {length} — {who} banks"), number=t.match.hand_number, length=t.match.length)
 
     def acted(self) -> None:
         self.choice = None
         self.hint_action = None
 
     def moving(self, now: float) -> bool:
-        return any(now < until for _, until in self.shown.bubbles.values())
+        return any(now < until for _words, until in self.shown.bubbles.values())
 
     def wait_factor(self) -> float:
         """A computer's stake is a quick step (half the usual wait, at any Pace): the hands follow each other
@@ -265,7 +270,8 @@ class BankerBoard(Board):
         kind = type(event).__name__
         if kind == "LimitSet":
             sh.limit = event.limit
-            t.show_banner(f"{does(t.name(event.banker), 'bank')}: bets of 1 to {count(event.limit, 'chip')}", 1.6)
+            t.show_banner(by(t.name(event.banker), _("You bank: bets of 1 to {chips}"),
+                             _("{who} banks: bets of 1 to {chips}"), chips=count(event.limit, "chip")), 1.6)
             return t.scaled(0.6)
         if kind == "NextHand":
             # the last hand stays on the table, dimmed, until the new first tiles come: a player reads it
@@ -282,7 +288,7 @@ class BankerBoard(Board):
             self.holding_until = 0.0
             return t.scaled(0.2)
         if kind == "BetPlaced":
-            sh.bubbles[event.seat] = (f"Bets {event.amount}", now + max(0.9, t.scaled(1.0)))
+            sh.bubbles[event.seat] = (_("Bets {n}").format(n=event.amount), now + max(0.9, t.scaled(1.0)))
             if t.human(event.seat):
                 self.last_bets[event.seat] = event.amount
 
@@ -322,7 +328,8 @@ class BankerBoard(Board):
             return self.present_east(event, now)
         if kind == "Turn":
             if event.banker and not all(sh.bust[p] for p in range(len(sh.bust)) if p != event.seat):
-                t.show_banner(f"{t.name(event.seat)}, the banker, plays last", 1.0)
+                t.show_banner(by(t.name(event.seat), _("You, the banker, play last"), _("{who}, the banker, plays last"),
+                                 me=t.is_you(event.seat)), 1.0)
             return t.scaled(0.15)
         if kind == "Drew":
             sh.wall = event.wall
@@ -342,29 +349,33 @@ class BankerBoard(Board):
             return t.scaled(0.4)
         if kind == "Stood":
             # by rule it stands at three tiles (a 10½ always holds three, §6): the value stays concealed
-            why = "" if event.chose else f" at {count(event.tiles, 'tile')}"
-            sh.stood[event.seat] = "stands" + why
-            sh.bubbles[event.seat] = ("Stands" + why, now + max(1.0, t.scaled(1.2)))
+            n = event.tiles
+            sh.stood[event.seat] = _("stands") if event.chose else \
+                ngettext("stands at {n} tile", "stands at {n} tiles", n).format(n=n)
+            stands = _("Stands") if event.chose else ngettext("Stands at {n} tile", "Stands at {n} tiles", n).format(n=n)
+            sh.bubbles[event.seat] = (stands, now + max(1.0, t.scaled(1.2)))
             return t.scaled(0.35)
         if kind == "Bust":
             sh.tiles[event.seat] = list(event.tiles)
             sh.open[event.seat] = True
             sh.bust[event.seat] = True
             sh.chips = [c for c in event.chips]
-            sh.bubbles[event.seat] = (f"Bust with {words(event.value)}!", now + max(1.4, t.scaled(1.8)))
+            sh.bubbles[event.seat] = (_("Bust with {value}!").format(value=words(event.value)), now + max(1.4, t.scaled(1.8)))
             if event.paid:
                 sh.results[event.seat] = (-event.paid, "bust")
                 sh.bets[event.seat] = 0
                 self.fly_chips(event.paid, L.chips_at[event.seat], self.bank_point(), now, delay=0.3,
                                key=("sweep", event.seat))
             who = t.name(event.seat)
-            goes = "go" if who == "You" else "goes"
+            value = words(event.value)
             if event.seat == self.game.banker:
-                t.show_banner(f"{who}, the banker, {goes} bust with {words(event.value)}: "
-                              "every player still in is paid", 1.8)
+                t.show_banner(by(who, _("You, the banker, go bust with {value}: every player still in is paid"),
+                                 _("{who}, the banker, goes bust with {value}: every player still in is paid"),
+                                 value=value), 1.8)
             else:
-                t.show_banner(f"{who} {goes} bust with {words(event.value)}: {count(event.paid, 'chip')} "
-                              "to the banker", 1.6)
+                t.show_banner(by(who, _("You go bust with {value}: {chips} to the banker"),
+                                 _("{who} goes bust with {value}: {chips} to the banker"),
+                                 value=value, chips=count(event.paid, "chip")), 1.6)
             t.sound("play")
             return t.scaled(1.1)
         if kind == "HandSettled":
@@ -372,8 +383,8 @@ class BankerBoard(Board):
         if kind == "RoundOver":
             sh.chips = list(event.chips)
             nxt = event.next_banker
-            whom = "you" if t.name(nxt) == "You" else t.name(nxt)
-            t.show_banner(f"The wall is done: the bank passes to {whom}", 2.0)
+            t.show_banner(by(t.name(nxt), _("The wall is done: the bank passes to you"),
+                             _("The wall is done: the bank passes to {who}")), 2.0)
             badge = self.badge_image()
             t.flights.add(Flight(badge, L.seat_center(event.banker), L.seat_center(nxt), now + t.scaled(0.3),
                                  t.scaled(1.0), key=("bank",)))
@@ -385,7 +396,7 @@ class BankerBoard(Board):
         """The last hand's tiles and results leave the table: a new hand is dealt."""
         sh = self.shown
         n = self.table.setup.players
-        sh.tiles = [[] for _ in range(n)]
+        sh.tiles = [[] for _seat in range(n)]
         sh.open = [False] * n
         sh.bust = [False] * n
         sh.results = {}
@@ -402,17 +413,18 @@ class BankerBoard(Board):
         who = t.name(event.seat)
         if event.banker:
             total = -sum(m for s, m in enumerate(event.moves) if s != event.seat)
-            t.show_banner(f"East wind 東 for the banker: {who} {agree(who, 'take')} every stake ({total})", 2.2)
+            t.show_banner(by(who, _("East wind 東 for the banker: You take every stake ({total})"),
+                             _("East wind 東 for the banker: {who} takes every stake ({total})"), total=total), 2.2)
             for s, m in enumerate(event.moves):
                 if m < 0:
                     self.fly_chips(-m, L.chips_at[s], bank, now, delay=0.5, key=("sweep", s))
                     self.fly_chips(-m, L.seat_center(s), L.chips_at[s], now, delay=1.2, key=("stake", s))
         else:
             paid = event.moves[event.seat]
-            whom = "you" if who == "You" else who
-            t.show_banner(f"East wind 東 for {whom}: the banker pays {count(paid, 'chip')}", 2.2)
+            t.show_banner(by(who, _("East wind 東 for you: the banker pays {chips}"),
+                             _("East wind 東 for {who}: the banker pays {chips}"), chips=count(paid, "chip")), 2.2)
             self.fly_chips(paid, bank, L.seat_center(event.seat), now, delay=0.5, key=("pay", event.seat))
-        sh.bubbles[event.seat] = ("East wind 東!", now + max(1.4, t.scaled(1.8)))
+        sh.bubbles[event.seat] = (_("East wind 東!"), now + max(1.4, t.scaled(1.8)))
         t.sound("play")
         return t.scaled(1.6)
 
@@ -457,17 +469,21 @@ class BankerBoard(Board):
         sh.results = {}
         for line in event.lines:
             sh.results[line.seat] = (line.amount, OUTCOME_WORDS[line.outcome])
-        bank_words = "bust: pays every player still in" if sh.bust[event.banker] else "the bank"
+        bank_words = BANK_BUST_WORDS if sh.bust[event.banker] else BANK_WORDS
         sh.results[event.banker] = (event.hand_chips[event.banker], bank_words)
         mine = t.viewer
         if t.human(mine):
             got = event.hand_chips[mine]
             line = next((ln for ln in event.lines if ln.seat == mine), None)
-            why = ""
+            last = by(t.name(mine), _("Last hand: you {chips}"), _("Last hand: {who} {chips}"), me=t.is_you(mine),
+                      chips=f"{got:+d}")
             if line is not None:
                 east = got - line.amount
-                why = OUTCOME_WORDS[line.outcome] + (f", east wind {east:+d}" if east else "")
-            sh.last = f"Last hand: {'you' if t.is_you(mine) else t.name(mine)} {got:+d}" + (f" ({why})" if why else "")
+                why = _(OUTCOME_WORDS[line.outcome])
+                if east:
+                    why = _("{outcome}, east wind {east}").format(outcome=why, east=f"{east:+d}")
+                last = _("{said} ({why})").format(said=last, why=why)
+            sh.last = last
 
     def badge_image(self) -> pygame.Surface:
         s = self.layout.s
@@ -537,7 +553,7 @@ class BankerBoard(Board):
             if n in amounts:
                 self.choose(n)
             else:
-                t.say(f"Choose one of {', '.join(map(str, amounts))}.", error=True)
+                t.say(_("Choose one of {amounts}.").format(amounts=", ".join(map(str, amounts))), error=True)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             cur = self.choice if self.choice in amounts else self.default_amount()
             i = amounts.index(cur) if cur in amounts else 0
@@ -553,24 +569,28 @@ class BankerBoard(Board):
         if isinstance(action, (Draw, Stand)) and "busts" not in why:
             why = f" — {self.bust_words(obs)}" + (f"; {why[3:]}" if why else "")
         if isinstance(action, SetLimit):
-            return f"Hint: a limit of {action.amount}{why}"
+            return _("Hint: a limit of {n}{why}").format(n=action.amount, why=why)
         if isinstance(action, Bet):
             self.choice = action.amount
-            return f"Hint: bet {action.amount}{why}"
-        return f"Hint: {'draw' if isinstance(action, Draw) else 'stand'}{why}"
+            return _("Hint: bet {n}{why}").format(n=action.amount, why=why)
+        return (_("Hint: draw{why}") if isinstance(action, Draw) else _("Hint: stand{why}")).format(why=why)
 
     def bust_words(self, obs) -> str:
         """"a draw busts 9 times in 31": the tiles you cannot see that would take you over 10½."""
         pool = odds.unseen_pool(obs.seen)
         value = self.variant.hand_half_points(obs.hand)
-        return f"a draw busts {odds.chance_words(odds.bust_count(value, pool, self.variant.target), sum(pool))}"
+        k = odds.bust_count(value, pool, self.variant.target)
+        return ngettext("a draw busts {k} time in {n}", "a draw busts {k} times in {n}", k).format(k=k, n=sum(pool))
 
     def taken_back_words(self, seat: int) -> str:
         log = self.game.log.actions
         last = next((a for a in reversed(log)), None)
-        whose = "Your" if self.table.is_you(seat) else f"{self.table.name(seat)}'s"
-        what = {Bet: "bet", Draw: "draw", Stand: "stand", SetLimit: "limit"}
-        return f"{whose} last {what.get(type(last), 'move')} was taken back."
+        said = {Bet: (_("Your last bet was taken back."), _("{who}'s last bet was taken back.")),
+                Draw: (_("Your last draw was taken back."), _("{who}'s last draw was taken back.")),
+                Stand: (_("Your last stand was taken back."), _("{who}'s last stand was taken back.")),
+                SetLimit: (_("Your last limit was taken back."), _("{who}'s last limit was taken back."))}
+        you, other = said.get(type(last), (_("Your last move was taken back."), _("{who}'s last move was taken back.")))
+        return by(self.table.name(seat), you, other, me=self.table.is_you(seat))
 
     # -- buttons --------------------------------------------------------------------------------
     def buttons(self) -> list[Button]:
@@ -580,8 +600,8 @@ class BankerBoard(Board):
         g = self.game
         mine = g.current_player == t.viewer and t.human(t.viewer)
         if g.phase == "draw" or not mine:
-            return [Button("Draw", L.play_button, lambda: t.apply(Draw()), primary=True, key=pygame.K_d),
-                    Button("Stand", L.pass_button, lambda: t.apply(Stand()), key=pygame.K_s)]
+            return [Button(_("Draw"), L.play_button, lambda: t.apply(Draw()), primary=True, key=pygame.K_d),
+                    Button(_("Stand"), L.pass_button, lambda: t.apply(Stand()), key=pygame.K_s)]
         amounts = self.amounts()
         row = L.bet_row
         bw = min(int(84 * s), (row.width - int(8 * s) * (len(amounts) - 1)) // max(1, len(amounts)))
@@ -596,14 +616,14 @@ class BankerBoard(Board):
         g = self.game
         if g.phase in ("limit", "bet") and mine:
             return [str(n) for n in self.amounts()]
-        return ["Draw", "Stand"]
+        return [_("Draw"), _("Stand")]
 
     def refresh(self, b: Button) -> None:
         t = self.table
         g = self.game
-        if b.label in ("Draw", "Stand"):
+        if b.label in (_("Draw"), _("Stand")):
             b.enabled = t.my_turn() and g.phase == "draw"
-            hinted = "Stand" if isinstance(self.hint_action, Stand) else "Draw"
+            hinted = _("Stand") if isinstance(self.hint_action, Stand) else _("Draw")
             b.primary = b.label == hinted
             return
         if not b.label.isdigit():
@@ -634,15 +654,15 @@ class BankerBoard(Board):
         g = self.game
         lines = []
         if sh.limit:
-            lines.append((f"limit {sh.limit}", int(20 * s), theme.HIGHLIGHT))
+            lines.append((_("limit {n}").format(n=sh.limit), int(20 * s), theme.HIGHLIGHT))
         if sh.hand:
-            lines.append((f"hand {sh.hand}", int(16 * s), theme.PAPER))
-        lines.append((f"wall {sh.wall}", int(16 * s), theme.PAPER))
+            lines.append((_("hand {n}").format(n=sh.hand), int(16 * s), theme.PAPER))
+        lines.append((_("wall {n}").format(n=sh.wall), int(16 * s), theme.PAPER))
         if sh.heap:
-            lines.append((f"heap {sh.heap}", int(14 * s), theme.MUTED))
+            lines.append((_("heap {n}").format(n=sh.heap), int(14 * s), theme.MUTED))
         if g is not None and g.phase == "limit" and not sh.limit:
-            lines.insert(0, ("a new wall", int(16 * s), theme.MUTED))
-        y = inner.centery - sum(int(size * 1.3) for _, size, _ in lines) // 2
+            lines.insert(0, (_("a new wall"), int(16 * s), theme.MUTED))
+        y = inner.centery - sum(int(size * 1.3) for _words, size, _color in lines) // 2
         for words_, size, color in lines:
             box = pygame.Rect(inner.left, y, inner.width, int(size * 1.3))
             theme.text_in(surface, words_, box, size, color, "center", shadow=True)
@@ -733,12 +753,12 @@ class BankerBoard(Board):
         else:
             width = L.tile_slot(seat, 2).right - first.left + int(60 * s)
             box = pygame.Rect(first.left, first.bottom + int(4 * s), width, int(20 * s))
-        head = "bust" if sh.bust[seat] else words(value)
+        head = _("bust") if sh.bust[seat] else words(value)
         color = WIN if amount > 0 else LOSS if amount < 0 else theme.PAPER
         text = f"{head}  {amount:+d}" + ("" if why == "bust" or why.startswith("the bank") or why.startswith("bust:")
-                                          else f" · {why}")
+                                          else f" · {_(why)}")
         if L.places[seat].side == "bottom":
-            why = "paid to the banker at once" if why == "bust" else why
+            why = _("paid to the banker at once") if why == "bust" else _(why)
             theme.text_in(surface, f"{amount:+d} · {why}", box, int(18 * s), color, "topleft", shadow=True)
             return
         pill = theme.fit(text, size, box.width)
@@ -767,11 +787,11 @@ class BankerBoard(Board):
         g = self.game
         note = ""
         if bust:
-            note = "bust"
+            note = _("bust")
         elif value == self.variant.target:
-            note = "ten and a half!"
+            note = _("ten and a half!")
         elif g is not None and g.phase == "draw" and g.current_player == seat and not self.shown.stale:
-            note = ("must draw" if value < self.variant.must_draw_below else "draw or stand")
+            note = (_("must draw") if value < self.variant.must_draw_below else _("draw or stand"))
         if note:
             theme.text(surface, note, (r.right + int(10 * s), r.bottom - int(8 * s)), int(16 * s), theme.PAPER,
                        "bottomleft", shadow=True)
@@ -794,10 +814,13 @@ class BankerBoard(Board):
         box = pygame.Rect(left, row.top - int(36 * s), right - left, row.height + int(48 * s))
         theme.panel(surface, box, radius=int(12 * s))
         if g.phase == "limit":
-            words_ = "You bank this round: the most a player may bet"
+            words_ = _("You bank this round: the most a player may bet")
+        elif g.limit >= 10:
+            words_ = _("Your stake, 1 to {limit} — keys 1–{top}, 0 for 10, Enter: {default}").format(
+                limit=g.limit, top=min(g.limit, 9), default=self.default_amount())
         else:
-            keys = f"keys 1–{min(g.limit, 9)}" + (", 0 for 10" if g.limit >= 10 else "")
-            words_ = f"Your stake, 1 to {g.limit} — {keys}, Enter: {self.default_amount()}"
+            words_ = _("Your stake, 1 to {limit} — keys 1–{top}, Enter: {default}").format(
+                limit=g.limit, top=min(g.limit, 9), default=self.default_amount())
         theme.text_in(surface, words_, pygame.Rect(box.left + int(10 * s), box.top + int(6 * s),
                                                    box.width - int(20 * s), int(24 * s)), int(17 * s), theme.HIGHLIGHT,
                       "midtop")
@@ -822,20 +845,21 @@ class BankerBoard(Board):
         sh = self.shown
         g = self.game
         if g is not None and seat == g.banker:
-            return f"banker · limit {sh.limit}" if sh.limit else "banker · sets the limit"
+            return _("banker · limit {n}").format(n=sh.limit) if sh.limit else _("banker · sets the limit")
         if seat < len(sh.bust) and sh.bust[seat] and seat in sh.results:
-            return f"bust: paid {-sh.results[seat][0]}"
+            return _("bust: paid {n}").format(n=-sh.results[seat][0])
         if seat in sh.results and not (sh.stale and sh.bets and sh.bets[seat]):
             amount = sh.results[seat][0]
-            return f"won {amount}" if amount > 0 else f"paid {-amount}" if amount < 0 else "even"
+            return _("won {n}").format(n=amount) if amount > 0 else _("paid {n}").format(n=-amount) if amount < 0 \
+                else _("even")
         if sh.bets and sh.bets[seat]:
-            return f"stake {sh.bets[seat]}"
-        return "no stake yet" if g is not None and not g.is_over else ""
+            return _("stake {n}").format(n=sh.bets[seat])
+        return _("no stake yet") if g is not None and not g.is_over else ""
 
     def seat_state(self, seat: int) -> str | None:
         sh = self.shown
         if seat < len(sh.bust) and sh.bust[seat]:
-            return "bust"
+            return _("bust")
         if seat in sh.stood and not sh.results:
             return sh.stood[seat]
         return None
@@ -845,24 +869,28 @@ class BankerBoard(Board):
         words_ = self._prompt()
         t = self.table
         if words_ and len(t.setup.humans) > 1:
-            return f"{t.name(t.viewer)}: {words_}"
+            return _("{name}: {prompt}").format(name=t.name(t.viewer), prompt=words_)
         return words_
 
     def _prompt(self) -> str:
         g = self.game
         t = self.table
         if g.phase == "limit":
-            return "You are the banker: choose the limit, the most anyone may bet this round"
+            return _("You are the banker: choose the limit, the most anyone may bet this round")
         if g.phase == "bet":
             last = f"{self.shown.last} · " if self.shown.last else ""
-            return f"{last}Hand {g.hand_number}: place your stake, 1 to {g.limit} chips"
+            return last + _("Hand {number}: place your stake, 1 to {limit} chips").format(number=g.hand_number,
+                                                                                         limit=g.limit)
         if g.phase == "draw":
-            value = g.values[t.viewer]
-            banker = "Banker, you" if t.viewer == g.banker else "You"
-            if value < self.variant.must_draw_below:
-                return (f"{banker} hold {words(value)}: under {words(self.variant.must_draw_below)} you must draw "
-                        "— Draw (D)")
-            return f"{banker} hold {words(value)}: Draw (D) or Stand (S)"
+            value, least = words(g.values[t.viewer]), words(self.variant.must_draw_below)
+            banker = t.viewer == g.banker
+            if g.values[t.viewer] < self.variant.must_draw_below:
+                said = _("Banker, you hold {value}: under {least} you must draw — Draw (D)") if banker else \
+                    _("You hold {value}: under {least} you must draw — Draw (D)")
+                return said.format(value=value, least=least)
+            said = _("Banker, you hold {value}: Draw (D) or Stand (S)") if banker else \
+                _("You hold {value}: Draw (D) or Stand (S)")
+            return said.format(value=value)
         return ""
 
     # -- the history panel and the summary ------------------------------------------------------
@@ -873,21 +901,25 @@ class BankerBoard(Board):
         out = []
         for e in events[start + 1:]:
             kind = type(e).__name__
+            who = names[getattr(e, "seat", 0)]
             if kind == "BetPlaced":
-                out.append(Line("note", f"{does(names[e.seat], 'stake')} {e.amount}", e.seat))
+                out.append(Line("note", by(who, _("You stake {n}"), _("{who} stakes {n}"), n=e.amount), e.seat))
             elif kind == "FirstTile":
                 # tiles by name: the panel's slots are cut for the long domino cards
-                out.append(Line("note", f"{names[e.seat]}: first tile {self.called(e.tile)}", e.seat))
+                out.append(Line("note", _("{who}: first tile {tile}").format(who=who, tile=self.called(e.tile)),
+                                e.seat))
             elif kind == "EastWind":
-                out.append(Line("note", f"East wind for {names[e.seat]}, the banker: every stake swept in" if e.banker
-                                else f"East wind for {names[e.seat]}: the banker pays {e.moves[e.seat]}", e.seat))
+                said = _("East wind for {who}, the banker: every stake swept in") if e.banker else \
+                    _("East wind for {who}: the banker pays {n}")
+                out.append(Line("note", said.format(who=who, n=e.moves[e.seat]), e.seat))
             elif kind == "Drew":
-                out.append(Line("pass", f"{does(names[e.seat], 'draw')} a tile", e.seat))
+                out.append(Line("pass", by(who, _("You draw a tile"), _("{who} draws a tile")), e.seat))
             elif kind == "Stood":
-                out.append(Line("pass", f"{does(names[e.seat], 'stand')}", e.seat))
+                out.append(Line("pass", by(who, _("You stand"), _("{who} stands")), e.seat))
             elif kind == "Bust":
-                shown = ", ".join(str(t) for t in e.tiles)
-                out.append(Line("note", f"{names[e.seat]}: bust with {words(e.value)} ({shown})", e.seat))
+                shown = ", ".join(code_or_name(t) for t in e.tiles)
+                out.append(Line("note", _("{who}: bust with {value} ({tiles})").format(
+                    who=who, value=words(e.value), tiles=shown), e.seat))
         return out
 
     def round_story(self) -> dict[str, list[int]]:
@@ -915,16 +947,17 @@ class BankerBoard(Board):
         names = self.table.seat_names()
         best = max(range(g.players), key=lambda s: g.chips[s])
         if not any(g.chips):
-            return "An even round: nobody gains"
-        return f"{names[best]} {agree(names[best], 'win')} {count(g.chips[best], 'chip')} this round"
+            return _("An even round: nobody gains")
+        return by(names[best], _("You win {chips} this round"), _("{who} wins {chips} this round"),
+                  chips=count(g.chips[best], "chip"))
 
     def summary_columns(self) -> list[str]:
-        return ["hands won", "this round"]
+        return [_("hands won"), _("this round")]
 
     def summary_cells(self, seat: int) -> list[str]:
         g = self.game
         story = self.round_story()
-        won = "banker" if seat == g.banker else str(story["won"][seat])
+        won = _("banker") if seat == g.banker else str(story["won"][seat])
         return [won, f"{g.chips[seat]:+d}"]
 
     def summary_winner(self) -> int | None:
@@ -939,16 +972,18 @@ class BankerBoard(Board):
         names = t.seat_names()
         story = self.round_story()
         hands = story["hands"][0]
-        out = [(f"{does(names[g.banker], 'bank')} {count(hands, 'hand')} from one wall, bets up to {g.limit}; "
-                f"the banker made {g.chips[g.banker]:+d}", "line")]
+        out = [(by(names[g.banker], _("You bank {hands} from one wall, bets up to {limit}; the banker made {chips}"),
+                   _("{who} banks {hands} from one wall, bets up to {limit}; the banker made {chips}"),
+                   hands=count(hands, "hand"), limit=g.limit, chips=f"{g.chips[g.banker]:+d}"), "line")]
         for seat in g.drawing_order[:-1]:
-            parts = [f"won {story['won'][seat]}", f"lost {story['lost'][seat]}", f"bust {story['bust'][seat]}"]
-            if story["east"][seat]:
-                parts.append(f"east wind {story['east'][seat]}")
-            out.append((f"{names[seat]}: " + ", ".join(parts) + f" — {g.chips[seat]:+d}", "amount"))
+            line = _("{who}: won {won}, lost {lost}, bust {bust}") if not story["east"][seat] else \
+                _("{who}: won {won}, lost {lost}, bust {bust}, east wind {east}")
+            line = line.format(who=names[seat], won=story["won"][seat], lost=story["lost"][seat],
+                               bust=story["bust"][seat], east=story["east"][seat])
+            out.append((f"{line} — {g.chips[seat]:+d}", "amount"))
         if story["east"][g.banker]:
-            out.append((f"The banker's east winds: {story['east'][g.banker]}", "note"))
+            out.append((_("The banker's east winds: {n}").format(n=story["east"][g.banker]), "note"))
         if not t.match.is_over and len(t.match.results) + 1 < t.match.length:
             nxt = names[(g.banker + 1) % g.players]
-            out.append((f"The bank passes to {'you' if nxt == 'You' else nxt}", "note"))
+            out.append((by(nxt, _("The bank passes to you"), _("The bank passes to {who}")), "note"))
         return out

@@ -10,12 +10,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, _
 from game.model.cards import Card
 from game.rules import Action
 from game.ui import theme
 from game.ui.faces import FaceStyle, face_for, render_back, render_face
+from game.ui.play_words import card_called
 from game.ui.table_layout import TableLayout
-from game.ui.words import agree, does
+from game.ui.words import agree, does, said
 
 DRAG_START = 6              # pixels the pointer moves before a press becomes a drag
 
@@ -98,10 +100,18 @@ class Board:
     def chips_shown(self, seat: int) -> int:
         return self.shown.chips[seat]
 
+    # The hand's banner for a dealer who does ``first`` first, as whole sentences (the person "You", another).
+    BANNERS = {"lead": (N_("Hand {hand} of {length} — {who} deal and lead"),
+                        N_("Hand {hand} of {length} — {who} deals and leads"))}
+
     def banner_words(self, first: str) -> str:
-        """"Hand 2 of 8 — Bo deals and leads": the dealer does ``first`` (a verb) first."""
+        """"Hand 2 of 8 — Bo deals and leads": the dealer does ``first`` (a verb) first. A verb without a
+        whole sentence in BANNERS is told in English grammar (a family's board may add its own)."""
         t = self.table
         dealer = t.name(self.game.dealer)
+        if first in self.BANNERS:
+            you, other = self.BANNERS[first]
+            return said(dealer, you, other, hand=t.match.hand_number, length=t.match.length)
         return f"Hand {t.match.hand_number} of {t.match.length} — {does(dealer, 'deal')} and {agree(dealer, first)}"
 
     # -- geometry -------------------------------------------------------------------------------
@@ -177,10 +187,9 @@ class Board:
         return card is not None and now - t.hover_since[1] >= 0.45
 
     def called(self, card: Card) -> str:
-        """The card's name in the person's chosen language (English, Chinese or both)."""
-        name = self.variant.card_name(card)
-        language = self.table.app.settings.card_names
-        return {"en": name.en, "zh": name.zh}.get(language, f"{name.en} {name.zh}")
+        """The card's name as the person chose (English, Chinese or both), in the language shown
+        (game.ui.play_words.card_called: Chinese words show the Chinese name)."""
+        return card_called(self.variant, card, self.table.app.settings.card_names)
 
     def table_card_at(self, pos: tuple[int, int]) -> tuple[Card, pygame.Rect] | None:
         """A face-up card on the table (not in the hand) under ``pos`` and its rect, for the tooltip."""
@@ -229,7 +238,7 @@ class Board:
 
     def waiting_words(self, seat: int) -> str:
         """The prompt line while a computer acts."""
-        return f"{self.table.name(seat)} is thinking…"
+        return _("{who} is thinking…").format(who=self.table.name(seat))
 
     def computer_wait(self, wait: float) -> float:
         """Seconds a computer waits before acting, as the shell would have it."""

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game import i18n
+from game.i18n import N_, _
 from game.model.cards import Card
 from game.rules import Action, Continue, Declare, LayOut, Pass, Play
 from game.rules import events as E
@@ -20,13 +22,26 @@ from game.ui.anim import Flight
 from game.ui.boards.base import Board
 from game.ui.faces import render_back, render_shadow
 from game.ui.history import Line, look_back
+from game.ui.play_words import card_zh, in_script, play_name
 from game.ui.summary_words import HandStory, explain, headline
 from game.ui.table_layout import TableLayout, hand_fan
+from game.ui.variant_words import text as file_words
 from game.ui.widgets import Button
-from game.ui.words import agree, count
+from game.ui.words import count, said
 
 DOUBLE_CLICK = 0.35
 AUTO_PASS_PAUSE = 1.2       # seconds at normal pace before passing for you (settings: auto-pass)
+
+
+# "Play" on the saved-matches screen means resuming a match (繼續玩); at the table it means playing the
+# selected cards (出牌). The catalogue keeps no message contexts, so the table's button is a message of
+# its own, and English shows the short word.
+PLAY = N_("Play the selected cards")
+
+
+def play_label() -> str:
+    """The Play button's word in the language shown."""
+    return _(PLAY) if i18n.chinese() else "Play"
 
 
 @dataclass
@@ -85,7 +100,7 @@ class ClimbingBoard(Board):
         start = list(getattr(g, "start_events", ()) or ())
         if start and not g.log.actions:
             # what happened before the first question (hard cards laid out): shown first, as it happens
-            self.shown = Shown(wu=[[] for _ in range(g.players)],
+            self.shown = Shown(wu=[[] for _seat in range(g.players)],
                                sizes=[len(h) + len(g.wu_cards(s)) + len(g.laid_aside(s)) for s, h in enumerate(g.hands)],
                                chips=list(self.table.match.totals), laid_aside=[0] * g.players)
             return start
@@ -112,7 +127,7 @@ class ClimbingBoard(Board):
     def moving(self, now: float) -> bool:
         if self.drag or self.pass_at is not None:
             return True
-        return any(now < t for _, t in self.shown.bubbles.values())
+        return any(now < t for _who, t in self.shown.bubbles.values())
 
     def busy_hands(self) -> bool:
         """A drag in progress (the shell then offers no hint and no auto-pass)."""
@@ -123,15 +138,23 @@ class ClimbingBoard(Board):
         if isinstance(action, (Play, LayOut)):
             self.selected = set(self.indices_of(action.cards))
             self._hand_cache = None
-            combo = self.variant.classify(action.cards)
-            verb = "lay out" if isinstance(action, LayOut) else "play"
-            return f"Hint: {verb} {combo.name if combo else ''}{why}"
-        words = {"Pass": "pass", "Declare": "declare now", "Continue": "continue"}.get(type(action).__name__, "")
-        return f"Hint: {words}{why}"
+            play = self.play_name(action.cards)
+            if isinstance(action, LayOut):
+                return _("Hint: lay out {play}{why}").format(play=play, why=why)
+            return _("Hint: play {play}{why}").format(play=play, why=why)
+        words = self.HINTS.get(type(action).__name__, N_("Hint: {why}"))
+        return _(words).format(why=why)
+
+    HINTS = {"Pass": N_("Hint: pass{why}"), "Declare": N_("Hint: declare now{why}"),
+             "Continue": N_("Hint: continue{why}")}
+
+    def play_name(self, cards) -> str:
+        """The play these cards make, named in the language shown (game.ui.play_words)."""
+        return play_name(self.variant, self.variant.classify(cards))
 
     def story(self, events: list[E.Event]) -> list[Line]:
         """The history panel's lines for these presented events."""
-        return look_back(events, self.table.seat_names())
+        return look_back(events, self.table.seat_names(), self.variant)
 
     def hand_story(self) -> HandStory:
         """The summary's account of every payment of the finished hand."""
@@ -143,7 +166,7 @@ class ClimbingBoard(Board):
 
     def summary_columns(self) -> list[str]:
         """The summary's columns between the name and the match total."""
-        return ["wu", "this hand"]
+        return [_("wu"), _("this hand")]
 
     def summary_cells(self, seat: int) -> list[str]:
         g = self.game
@@ -200,13 +223,15 @@ class ClimbingBoard(Board):
 
     # -- buttons --------------------------------------------------------------------------------
     QUESTIONS = {
-        "talon": ("The talon", "Take the face-down talon into your hand (no discard), or leave it?"),
-        "redeal": ("A new deal?", "You hold none of the highest cards: you may demand that the cards be dealt again."),
-        "bid": ("Play this hand?", "Say the hand is played, or pass the choice on (the last to choose may throw it in)."),
+        "talon": (N_("The talon"), N_("Take the face-down talon into your hand (no discard), or leave it?")),
+        "redeal": (N_("A new deal?"),
+                   N_("You hold none of the highest cards: you may demand that the cards be dealt again.")),
+        "bid": (N_("Play this hand?"),
+                N_("Say the hand is played, or pass the choice on (the last to choose may throw it in).")),
     }
-    ANSWERS = {"TakeTalon": "Take the talon", "Redeal": "Deal again", "PlayOn": "Play this hand",
-               "ThrowIn": "Throw it in"}
-    PASS_WORDS = {"talon": "Leave it", "redeal": "Keep these cards", "bid": "Pass the choice"}
+    ANSWERS = {"TakeTalon": N_("Take the talon"), "Redeal": N_("Deal again"), "PlayOn": N_("Play this hand"),
+               "ThrowIn": N_("Throw it in")}
+    PASS_WORDS = {"talon": N_("Leave it"), "redeal": N_("Keep these cards"), "bid": N_("Pass the choice")}
 
     def buttons(self) -> list[Button]:
         """The buttons of this moment of the hand (the shell adds Undo and Hint before them)."""
@@ -226,14 +251,14 @@ class ClimbingBoard(Board):
             if self.tiered():
                 each = v.tier_chips(wu)
                 nxt = v.next_tier_wu(v.tier_index(wu))
-                declare_hint = f"{count(each, 'chip')} from each player"
-                continue_hint = f"declare again from {nxt} wu" if nxt else "no higher tier"
+                declare_hint = _("{chips} from each player").format(chips=count(each, "chip"))
+                continue_hint = _("declare again from {n} wu").format(n=nxt) if nxt else _("no higher tier")
             else:
-                declare_hint = f"a score of {g.score(t.viewer)}"
-                continue_hint = "play on for more"
+                declare_hint = _("a score of {score}").format(score=g.score(t.viewer))
+                continue_hint = _("play on for more")
             out.append(Button(self.declare_label(), pygame.Rect(cx - bw - int(10 * s), y, bw, bh),
                               lambda: self.decide(True), primary=True, key=pygame.K_d, hint=declare_hint))
-            out.append(Button("Continue", pygame.Rect(cx + int(10 * s), y, bw, bh), lambda: self.decide(False),
+            out.append(Button(_("Continue"), pygame.Rect(cx + int(10 * s), y, bw, bh), lambda: self.decide(False),
                               key=pygame.K_c, hint=continue_hint))
             return out
         if phase in self.QUESTIONS and mine:
@@ -248,41 +273,43 @@ class ClimbingBoard(Board):
         if phase == "layout" and mine:
             bw, bh = int(200 * s), int(52 * s)
             cx, y = w // 2, int(h * 0.5)
-            out.append(Button("Lay out all", pygame.Rect(cx - bw * 3 // 2 - int(12 * s), y, bw, bh),
+            out.append(Button(_("Lay out all"), pygame.Rect(cx - bw * 3 // 2 - int(12 * s), y, bw, bh),
                               self.lay_out_all, primary=True))
             if self.variant.layout_supreme == "choose":
-                out.append(Button("Lay out selected", pygame.Rect(cx - bw // 2, y, bw, bh), self.play_selected,
+                out.append(Button(_("Lay out selected"), pygame.Rect(cx - bw // 2, y, bw, bh), self.play_selected,
                                   enabled=bool(self.selected)))
-            out.append(Button("Keep them", pygame.Rect(cx + bw // 2 + int(12 * s), y, bw, bh),
+            out.append(Button(_("Keep them"), pygame.Rect(cx + bw // 2 + int(12 * s), y, bw, bh),
                               self.pass_turn, key=pygame.K_p))
             return out
-        out.append(Button("Play", L.play_button, self.play_selected, primary=True, enabled=bool(self.selected)))
-        out.append(Button("Pass", L.pass_button, self.pass_turn))
-        out.append(Button("Sort: suit" if self.sort_mode == "suit" else "Sort: group", L.sort_button,
-                          self.toggle_sort))
+        out.append(Button(play_label(), L.play_button, self.play_selected, primary=True, enabled=bool(self.selected)))
+        out.append(Button(_("Pass"), L.pass_button, self.pass_turn))
+        out.append(Button(self.sort_label(), L.sort_button, self.toggle_sort))
         return out
+
+    def sort_label(self) -> str:
+        return _("Sort: suit") if self.sort_mode == "suit" else _("Sort: group")
 
     def button_labels(self, mine: bool) -> list[str]:
         """The labels ``buttons`` would make now: the shell rebuilds when they change."""
         g = self.game
         if g.phase == "decide" and mine:
-            return [self.declare_label(), "Continue"]
+            return [self.declare_label(), _("Continue")]
         if g.phase in self.QUESTIONS and mine:
             return [self.answer_label(a, g.phase) for a in g.legal_actions()]
         if g.phase == "layout" and mine:
-            return ["Lay out all"] + (["Lay out selected"] if self.variant.layout_supreme == "choose"
-                                      else []) + ["Keep them"]
-        return ["Play", "Pass", "Sort: suit" if self.sort_mode == "suit" else "Sort: group"]
+            return [_("Lay out all")] + ([_("Lay out selected")] if self.variant.layout_supreme == "choose"
+                                         else []) + [_("Keep them")]
+        return [play_label(), _("Pass"), self.sort_label()]
 
     def refresh(self, b: Button) -> None:
         """Enable what the moment allows (cheap; every frame)."""
         t = self.table
         g = self.game
-        if b.label == "Play":
+        if b.label == play_label():
             b.enabled = t.my_turn() and bool(self.selected) and g.phase == "play"
-        elif b.label == "Pass":
+        elif b.label == _("Pass"):
             b.enabled = t.my_turn() and g.phase == "play" and g.top is not None
-        elif b.label == "Lay out selected":
+        elif b.label == _("Lay out selected"):
             b.enabled = bool(self.selected) and t.my_turn()
 
     # -- drawing --------------------------------------------------------------------------------
@@ -304,20 +331,20 @@ class ClimbingBoard(Board):
         """A plate's second line: cards in hand, wu, and the tier or score."""
         g = self.game
         wu_count = sum(self.wu_value(seat))
-        line = f"{count(self.shown.sizes[seat], 'card')} · {wu_count} wu"
+        parts = [count(self.shown.sizes[seat], "card"), count(wu_count, "wu")]
         if self.tiered():
             tier = self.variant.tier_index(wu_count)
             if tier >= 0:
-                line += f" · tier {self.variant.tiers[tier].wu}"
+                parts.append(_("tier {wu}").format(wu=self.variant.tiers[tier].wu))
         elif g is not None and g.score(seat) > 0:
-            line += f" · score {g.score(seat)}"
-        return line
+            parts.append(_("score {score}").format(score=g.score(seat)))
+        return " · ".join(parts)
 
     def seat_state(self, seat: int) -> str | None:
         """What matters now about a seat, in place of person/computer: a continuing player's need."""
         g = self.game
         needs = g.needs(seat) if g is not None else None
-        return f"continuing, needs {needs}" if needs else None
+        return _("continuing, needs {n}").format(n=needs) if needs else None
 
     def seat_seal(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:
         """Multiplier cards laid out (gods of wealth): a red seal with the card's name and how many."""
@@ -325,7 +352,7 @@ class ClimbingBoard(Board):
             return None
         s = self.layout.s
         plate = self.layout.places[seat].plate
-        zh = self.variant.card_name(self.variant.multiplier_cards[0]).zh
+        zh = card_zh(self.variant, self.variant.multiplier_cards[0])
         words = f"{zh}×{self.shown.laid_aside[seat]}"
         width = theme.font(int(12 * s)).size(words)[0]
         seal = pygame.Rect(0, 0, width + int(10 * s), int(17 * s))
@@ -351,34 +378,39 @@ class ClimbingBoard(Board):
         t = self.table
         if g.phase == "play":
             if g.top is None:
-                return "Your lead — select cards and drag them to the table, or double-click one card" + \
-                    self.plays_counted("to lead with")
+                return _("Your lead — select cards and drag them to the table, or double-click one card") + \
+                    self.plays_counted(lead=True)
             top_seat, combo = g.top
+            fields = {"who": t.name(top_seat), "play": play_name(self.variant, combo), "key": "P"}   # the key to pass
             if any(isinstance(a, Play) for a in g.legal_actions()):
-                return f"Beat {t.name(top_seat)}'s {combo.name}, or pass (P)" + self.plays_counted("that beat it")
-            return f"Nothing in your hand beats {t.name(top_seat)}'s {combo.name}: pass (P)"
+                return _("Beat {who}'s {play}, or pass ({key})").format(**fields) + self.plays_counted(lead=False)
+            return _("Nothing in your hand beats {who}'s {play}: pass ({key})").format(**fields)
         if g.phase == "layout":
-            return "You hold a supreme 至尊: lay it out now for wu?"
+            return _("You hold a supreme 至尊: lay it out now for wu?")
         return ""
 
-    def plays_counted(self, what: str) -> str:
-        """Settings' "Count my plays": " · 12 plays to lead with" (counted once per decision)."""
+    def plays_counted(self, lead: bool) -> str:
+        """Settings' "Count my plays": " · you hold 12 plays to lead with" (counted once per decision)."""
         if not self.table.app.settings.count_plays:
             return ""
         g = self.game
         key = len(g.log.actions)
         if getattr(self, "_counted", (None,))[0] != key:
             self._counted = (key, sum(isinstance(a, Play) for a in g.legal_actions()))
-        return f" · you hold {count(self._counted[1], 'play')} {what}"
+        plays = count(self._counted[1], "play")
+        if lead:
+            return _(" · you hold {plays} to lead with").format(plays=plays)
+        return _(" · you hold {plays} that beat it").format(plays=plays)
 
     def beaten_by_words(self, combo) -> str:
         """What beats a play, in a player's words, with the cheapest few named."""
         beaters = sorted(combo.beaten_by, key=lambda b: (b.rank, len(b.cards)))
         if not beaters:
-            return "nothing beats it" + (": led, it wins the trick" if combo.ends_trick_when_led else "")
-        names = [b.name for b in beaters[:3]]
-        more = f" and {len(beaters) - 3} more" if len(beaters) > 3 else ""
-        return "beaten by " + ", ".join(names) + more
+            return _("nothing beats it: led, it wins the trick") if combo.ends_trick_when_led else _("nothing beats it")
+        names = _(", ").join(play_name(self.variant, b) for b in beaters[:3])
+        if len(beaters) > 3:
+            return _("beaten by {plays} and {n} more").format(plays=names, n=len(beaters) - 3)
+        return _("beaten by {plays}").format(plays=names)
 
     def draw_question(self, surface: pygame.Surface) -> None:
         """The panel of a question put to the person (declare or continue, talon, redeal, bid, supreme)."""
@@ -392,10 +424,10 @@ class ClimbingBoard(Board):
             r.midbottom = (w // 2, int(h * 0.5) + int(76 * s))
             theme.panel(surface, r)
             wu = g.wu[viewer]
-            theme.text(surface, f"You have {wu} wu", (r.centerx, r.top + 18 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
+            theme.text(surface, _("You have {wu}").format(wu=count(wu, "wu")), (r.centerx, r.top + 18 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
             theme.text(surface, self.declare_words(g), (r.centerx, r.top + 58 * s), int(17 * s), theme.PAPER, "midtop")
         elif g.phase in self.QUESTIONS:
-            title, words = self.QUESTIONS[g.phase]
+            title, words = (_(w) for w in self.QUESTIONS[g.phase])
             r = pygame.Rect(0, 0, int(720 * s), int(170 * s))
             r.midbottom = (w // 2, int(h * 0.5) + int(70 * s))
             theme.panel(surface, r)
@@ -409,8 +441,9 @@ class ClimbingBoard(Board):
             best = max(layouts, key=lambda a: len(a.cards)) if layouts else None
             wu = (self.variant.full_set_wu_laid_out if best and self.variant.classify(best.cards).full_set
                   else len(best.cards) if best else 0)
-            theme.text(surface, "Supreme 至尊", (r.centerx, r.top + 16 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
-            theme.text(surface, f"Lay out your 2:4 and 1:2 cards face up for {wu} wu, or select some and lay out those.",
+            theme.text(surface, _("Supreme 至尊"), (r.centerx, r.top + 16 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
+            theme.text(surface, _("Lay out your 2:4 and 1:2 cards face up for {wu}, or select some and lay out those.")
+                       .format(wu=count(wu, "wu")),
                        (r.centerx, r.top + 56 * s), int(16 * s), theme.PAPER, "midtop")
 
     # -- the climbing game ----------------------------------------------------------------------
@@ -418,7 +451,7 @@ class ClimbingBoard(Board):
         """Show the game exactly as the engine has it (a new hand, a resumed match, an undo)."""
         g = self.game
         if g is None:
-            self.shown = Shown(wu=[[] for _ in range(self.table.setup.players)], sizes=[0] * self.table.setup.players,
+            self.shown = Shown(wu=[[] for _seat in range(self.table.setup.players)], sizes=[0] * self.table.setup.players,
                                chips=list(self.table.match.totals))
             return
         self.shown = Shown(trick=list(g.trick), wu=[list(g.wu_cards(s)) for s in range(g.players)],
@@ -434,15 +467,32 @@ class ClimbingBoard(Board):
                                "TalonTaken", "TalonDeclined", "Redealt", "RedealDeclined", "BidPassed", "PlayedOn",
                                "ThrownIn")]
         last = mine[-1] if mine else None
-        whose = "Your" if self.table.is_you(seat) else f"{self.table.name(seat)}'s"
-        what = {"Passed": "pass", "LaidOut": "supreme laid out", "DeclinedLayout": "choice to keep the supreme",
-                "Continued": "choice to continue", "TalonTaken": "taking the talon",
-                "TalonDeclined": "choice to leave the talon", "BidPassed": "pass",
-                "Redealt": "demand for a new deal", "RedealDeclined": "choice to keep the deal",
-                "PlayedOn": "choice to play the hand"}.get(last.kind if last else "", "last move")
-        if isinstance(last, E.Played):
-            what = f"play ({last.name})"
-        return f"{whose} {what} was taken back." if g is not None else ""
+        if g is None:
+            return ""
+        you, other = self.TAKEN_BACK.get(last.kind if last else "", self.TAKEN_BACK[""])
+        return self.table.sentence(seat, you, other,
+                                   play=self.play_name(last.cards) if isinstance(last, E.Played) else "")
+
+    # What an undo took back, by the event's kind: (for the person at the screen, for another seat).
+    TAKEN_BACK = {
+        "Played": (N_("Your play ({play}) was taken back."), N_("{who}'s play ({play}) was taken back.")),
+        "Passed": (N_("Your pass was taken back."), N_("{who}'s pass was taken back.")),
+        "BidPassed": (N_("Your pass was taken back."), N_("{who}'s pass was taken back.")),
+        "LaidOut": (N_("Your supreme laid out was taken back."), N_("{who}'s supreme laid out was taken back.")),
+        "DeclinedLayout": (N_("Your choice to keep the supreme was taken back."),
+                           N_("{who}'s choice to keep the supreme was taken back.")),
+        "Continued": (N_("Your choice to continue was taken back."), N_("{who}'s choice to continue was taken back.")),
+        "TalonTaken": (N_("Your taking the talon was taken back."), N_("{who}'s taking the talon was taken back.")),
+        "TalonDeclined": (N_("Your choice to leave the talon was taken back."),
+                          N_("{who}'s choice to leave the talon was taken back.")),
+        "Redealt": (N_("Your demand for a new deal was taken back."),
+                    N_("{who}'s demand for a new deal was taken back.")),
+        "RedealDeclined": (N_("Your choice to keep the deal was taken back."),
+                           N_("{who}'s choice to keep the deal was taken back.")),
+        "PlayedOn": (N_("Your choice to play the hand was taken back."),
+                     N_("{who}'s choice to play the hand was taken back.")),
+        "": (N_("Your last move was taken back."), N_("{who}'s last move was taken back.")),
+    }
 
     def present(self, event: E.Event, now: float) -> float:
         """Show one event; returns how long before the next may be shown."""
@@ -462,7 +512,7 @@ class ClimbingBoard(Board):
         if isinstance(event, E.Passed):
             self.table.sound("pass")
             sh.trick.append((event.seat, None))
-            sh.bubbles[event.seat] = ("Pass", now + max(1.2, self.table.scaled(1.2)))
+            sh.bubbles[event.seat] = (_("Pass"), now + max(1.2, self.table.scaled(1.2)))
             return self.table.scaled(0.25)
         if isinstance(event, E.TrickWon):
             sh.winner = event.seat
@@ -498,9 +548,11 @@ class ClimbingBoard(Board):
                 self.table.flights.add(Flight(self.face(card, L.wu_card), start, dest, now + i * self.table.scaled(0.05),
                                         self.table.scaled(0.45)))
             sh.wu[event.seat].extend(event.cards)
-            what = "hard cards 硬张" if event.kind == "HardCardsLaidOut" else "a supreme 至尊"
-            self.table.show_banner(f"{self.table.name(event.seat)} {self.table.verb(event.seat, 'lay', 'lays')} out {what}: "
-                             f"+{event.wu_gained} wu", 1.6)
+            if event.kind == "HardCardsLaidOut":
+                you, other = N_("{who} lay out hard cards 硬张: +{wu}"), N_("{who} lays out hard cards 硬张: +{wu}")
+            else:
+                you, other = N_("{who} lay out a supreme 至尊: +{wu}"), N_("{who} lays out a supreme 至尊: +{wu}")
+            self.table.show_banner(self.table.sentence(event.seat, you, other, wu=count(event.wu_gained, "wu")), 1.6)
             return self.table.scaled(0.9)
         if isinstance(event, E.MultiplierCardsLaidOut):
             sh.sizes[event.seat] -= len(event.cards)
@@ -516,31 +568,41 @@ class ClimbingBoard(Board):
                 self.table.flights.add(flight)
             name = self.variant.card_name(event.cards[0])
             n = len(event.cards)
-            what = f"a {name.en.lower()}" if n == 1 else count(n, name.en.lower())
-            self.table.show_banner(f"{self.table.name(event.seat)} {self.table.verb(event.seat, 'lay', 'lays')} out {what} {name.zh}: "
-                             f"+{count(event.multipliers, 'multiplier')} if winning", 1.8)
+            if i18n.chinese():
+                cards = f"{card_zh(self.variant, event.cards[0])}×{n}"
+            else:
+                cards = (f"a {name.en.lower()}" if n == 1 else count(n, name.en.lower())) + f" {name.zh}"
+            self.table.show_banner(self.table.sentence(
+                event.seat, N_("{who} lay out {cards}: +{multipliers} if winning"),
+                N_("{who} lays out {cards}: +{multipliers} if winning"), cards=cards,
+                multipliers=count(event.multipliers, "multiplier")), 1.8)
             return self.table.scaled(1.0)
         if isinstance(event, E.BonusPaid):
             for s, p in enumerate(event.payments):
                 sh.chips[s] += p
-            kinds = ", ".join(str(k) for k in event.kinds)
-            self.table.show_banner(f"Four of a kind ({kinds}): {self.table.name(event.seat)} "
-                             f"{agree(self.table.name(event.seat), 'are')} paid {count(event.payments[event.seat], 'chip')}",
-                             2.0)
+            kinds = _(", ").join(str(k) for k in event.kinds)
+            self.table.show_banner(said(self.table.name(event.seat), N_("Four of a kind ({kinds}): {who} are paid {chips}"),
+                                        N_("Four of a kind ({kinds}): {who} is paid {chips}"), kinds=kinds,
+                                        chips=count(event.payments[event.seat], "chip")), 2.0)
             return self.table.scaled(1.0)
         if isinstance(event, E.Declared):
             for s, p in enumerate(event.payments):
                 sh.chips[s] += p
             self.table.sound("declare")
-            self.table.show_banner(f"{self.table.name(event.seat)} {self.table.verb(event.seat, 'declare', 'declares')}"
-                             f"{self.declare_term()} with {event.wu} wu!", 2.5)
+            if self.tiered():
+                you, other = N_("{who} declare 食湖 with {wu}!"), N_("{who} declares 食湖 with {wu}!")
+            else:
+                you, other = N_("{who} declare with {wu}!"), N_("{who} declares with {wu}!")
+            self.table.show_banner(self.table.sentence(event.seat, you, other, wu=count(event.wu, "wu")), 2.5)
             return self.table.scaled(1.3)
         if isinstance(event, E.Continued):
             if not self.table.human(event.seat):
-                self.table.show_banner(f"{self.table.name(event.seat)} plays on with {event.wu} wu", 1.4)
+                self.table.show_banner(_("{who} plays on with {wu}").format(who=self.table.name(event.seat),
+                                                                            wu=count(event.wu, "wu")), 1.4)
             return self.table.scaled(0.5)
         if isinstance(event, E.LeadPassed):
-            self.table.show_banner(f"{self.table.name(event.from_seat)} has no cards: {self.table.name(event.to_seat)} leads", 1.4)
+            self.table.show_banner(_("{who} has no cards: {next} leads").format(
+                who=self.table.name(event.from_seat), next=self.table.name(event.to_seat)), 1.4)
             return self.table.scaled(0.5)
         words = self.question_event_words(event)
         if words is not None:
@@ -555,7 +617,7 @@ class ClimbingBoard(Board):
             return self.table.scaled(0.5)
         if isinstance(event, E.HandOver):
             if event.void:
-                self.table.show_banner("Every hand is empty and nobody declared: a void hand", 2.5)
+                self.table.show_banner(_("Every hand is empty and nobody declared: a void hand"), 2.5)
             self.table.hand_over()
             return 0.0
         return 0.0
@@ -564,38 +626,41 @@ class ClimbingBoard(Board):
         """Words for the events of the questions before play (talon, redeal, bid) and of scoring:
         (text, shown as a bubble at the seat rather than a banner); None for other events."""
         n = lambda seat: self.table.name(seat)  # noqa: E731
+        t = self.table
         kind = event.kind
         if kind == "TalonOffered":
             return None
         if kind == "TalonTaken":
             self.shown.sizes[event.seat] += event.size
-            return f"{n(event.seat)} {self.table.verb(event.seat, 'take', 'takes')} the talon ({count(event.size, 'card')})", False
+            return t.sentence(event.seat, N_("{who} take the talon ({cards})"), N_("{who} takes the talon ({cards})"),
+                              cards=count(event.size, "card")), False
         if kind == "TalonDeclined":
-            return "No talon", True
+            return _("No talon"), True
         if kind == "TalonLeftOut":
-            return f"Nobody takes the talon: its {count(event.size, 'card')} stay out of play", False
+            return _("Nobody takes the talon: its {cards} stay out of play").format(cards=count(event.size, "card")), False
         if kind == "RedealDeclined":
-            return "Keeps the deal", True
+            return _("Keeps the deal"), True
         if kind == "Redealt":
-            return f"{n(event.seat)} {self.table.verb(event.seat, 'demand', 'demands')} a new deal", False
+            return t.sentence(event.seat, N_("{who} demand a new deal"), N_("{who} demands a new deal")), False
         if kind == "BidPassed":
-            return "Pass", True
+            return _("Pass"), True
         if kind == "PlayedOn":
-            return f"{n(event.seat)}: the hand is played", False
+            return _("{who}: the hand is played").format(who=n(event.seat)), False
         if kind == "ThrownIn":
-            return f"{n(event.seat)} {self.table.verb(event.seat, 'throw', 'throws')} the hand in", False
+            return t.sentence(event.seat, N_("{who} throw the hand in"), N_("{who} throws the hand in")), False
         if kind == "Settled":
             for seat, paid in enumerate(event.payments):
                 self.shown.chips[seat] += paid
             if not any(event.payments):
-                return "The cards are out and nobody reached the winning count: no score", False
+                return _("The cards are out and nobody reached the winning count: no score"), False
             if event.reason == "most" and event.winner is not None:
-                return (f"The cards are out: {n(event.winner)} has the most winning cards and "
-                        f"{agree(n(event.winner), 'are')} paid {count(event.payments[event.winner], 'chip')}"), False
+                return said(n(event.winner), N_("The cards are out: {who} have the most winning cards and are paid {chips}"),
+                            N_("The cards are out: {who} has the most winning cards and is paid {chips}"),
+                            chips=count(event.payments[event.winner], "chip")), False
             if event.reason == "pairwise":
-                return "The cards are out: every two players settle the difference of their scores", False
+                return _("The cards are out: every two players settle the difference of their scores"), False
             if event.reason == "winners_paid":
-                return "The cards are out: each winner is paid by the others", False
+                return _("The cards are out: each winner is paid by the others"), False
             return None
         return None
 
@@ -681,7 +746,7 @@ class ClimbingBoard(Board):
     def trick_slots(self) -> list[list[tuple[tuple[int, int], tuple[int, int]]]]:
         """For each shown play of the trick, each card's centre and size: the top play biggest, in front."""
         L = self.layout
-        plays = [cards for _, cards in self.shown.trick if cards is not None]
+        plays = [cards for _seat, cards in self.shown.trick if cards is not None]
         zone = L.trick_zone
         out = []
         n = len(plays)
@@ -722,14 +787,16 @@ class ClimbingBoard(Board):
                  and self.drag is None and self.table.thinker.hint is None and self.table.no_pass_at != len(g.log.actions))
         legal = g.legal_actions() if asked else []      # cheap with a play to beat (a lead's would not be)
         if not (Pass() in legal and not any(isinstance(a, Play) for a in legal)):
-            if self.pass_at is not None and self.table.message.endswith("passing for you"):
+            if self.pass_at is not None and self.table.message == getattr(self, "_passing_words", None):
                 self.table.say("")                            # called off (a hint asked for, a drag): say so no more
             self.pass_at = None
             return
         if self.pass_at is None:
             self.pass_at = now + max(0.6, AUTO_PASS_PAUSE * self.table.app.anim_scale)
             top_seat, combo = g.top
-            self.table.say(f"Nothing in your hand beats {self.table.name(top_seat)}'s {combo.name} — passing for you")
+            self._passing_words = _("Nothing in your hand beats {who}'s {play} — passing for you").format(
+                who=self.table.name(top_seat), play=play_name(self.variant, combo))
+            self.table.say(self._passing_words)
         elif now >= self.pass_at:
             self.pass_at = None
             self.table.apply(Pass())
@@ -739,7 +806,7 @@ class ClimbingBoard(Board):
         rects = self.hand_rects()
         places: list[int] = []
         for card in cards:
-            places.append(next(i for i, (c, _) in enumerate(rects) if c == card and i not in places))
+            places.append(next(i for i, (c, _rect) in enumerate(rects) if c == card and i not in places))
         return places
 
     def act_as_person(self, action: Action) -> None:
@@ -817,7 +884,7 @@ class ClimbingBoard(Board):
             if self.play_cards(drag.indices, points):
                 return
         elif not self.table.my_turn():
-            self.table.say("Wait for your turn.", error=True)
+            self.table.say(_("Wait for your turn."), error=True)
         # back to the hand: fly each card home
         now = self.table.app.now()
         rects = self.hand_rects()
@@ -863,20 +930,21 @@ class ClimbingBoard(Board):
         return " 食湖" if self.tiered() else ""
 
     def declare_label(self) -> str:
-        return "Declare" + self.declare_term()
+        return _("Declare 食湖") if self.tiered() else _("Declare")
 
     def declare_words(self, g) -> str:
         if self.tiered():
             each = self.variant.tier_chips(g.wu[self.table.viewer])
             others = len([s for s in range(g.players) if s != getattr(g, "sitter", None)]) - 1
-            return f"Declare now: each player pays you {each} (+{each * others} in all)"
-        return f"Declare now for a score of {g.score(self.table.viewer)}; it grows with every winning card you add"
+            return _("Declare now: each player pays you {each} (+{total} in all)").format(each=each, total=each * others)
+        return _("Declare now for a score of {score}; it grows with every winning card you add").format(
+            score=g.score(self.table.viewer))
 
     def answer_label(self, action: Action, phase: str) -> str:
         name = type(action).__name__
         if name == "Pass":
-            return self.PASS_WORDS.get(phase, "Pass")
-        return self.ANSWERS.get(name, name)
+            return _(self.PASS_WORDS.get(phase, N_("Pass")))
+        return _(self.ANSWERS[name]) if name in self.ANSWERS else name
 
     def draw_set_aside(self, surface: pygame.Surface) -> None:
         n = self.shown.set_aside
@@ -887,7 +955,7 @@ class ClimbingBoard(Board):
         x, y = L.set_aside_at
         for k in range(min(4, 1 + n // 12)):
             surface.blit(back, back.get_rect(center=(x + k * 2, y - k * 2)))
-        theme.text(surface, f"{n} set aside", (x + L.small_card[0], y), int(13 * L.s), theme.MUTED, "midleft")
+        theme.text(surface, _("{n} set aside").format(n=n), (x + L.small_card[0], y), int(13 * L.s), theme.MUTED, "midleft")
 
     def wu_value(self, seat: int) -> list[int]:
         """The wu shown for a seat: its wu cards, or the engine's count once they have landed."""
@@ -914,9 +982,9 @@ class ClimbingBoard(Board):
             layer = pygame.Surface(zone.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (255, 255, 255, 22), layer.get_rect(), border_radius=int(24 * s))
             surface.blit(layer, zone)
-            theme.text(surface, "Your lead: drag cards here", zone.center, int(20 * s), (220, 230, 220), "center")
+            theme.text(surface, _("Your lead: drag cards here"), zone.center, int(20 * s), (220, 230, 220), "center")
         for index, ((seat, cards), slot) in enumerate(zip(plays, slots)):
-            trick_index = [i for i, (_, c) in enumerate(self.shown.trick) if c is not None][index]
+            trick_index = [i for i, (_seat, c) in enumerate(self.shown.trick) if c is not None][index]
             if ("trick", trick_index) in flying:
                 continue
             top = index == len(plays) - 1
@@ -930,11 +998,10 @@ class ClimbingBoard(Board):
                     img.fill((40, 40, 40, 0), special_flags=pygame.BLEND_RGBA_SUB)
                 surface.blit(img, img.get_rect(center=center))
             if top:
-                combo = self.variant.classify(cards)
-                words = f"{self.table.name(seat)}: {combo.name if combo else ''}"
+                words = _("{who}: {play}").format(who=self.table.name(seat), play=self.play_name(cards))
                 color = theme.HIGHLIGHT if self.shown.winner is None else theme.BRASS
                 if self.shown.winner is not None:
-                    words = f"{self.table.name(seat)} wins the trick"
+                    words = _("{who} wins the trick").format(who=self.table.name(seat))
                 y = slot[0][0][1] + slot[0][1][1] // 2 + 14 * s
                 theme.text(surface, words, (zone.centerx, y), int(17 * s), color, "midtop", shadow=True)
 
@@ -992,7 +1059,7 @@ class ClimbingBoard(Board):
             if i is not None:
                 return self.hand_rects()[i]
         slots = self.trick_slots()
-        plays = [cards for _, cards in self.shown.trick if cards is not None]
+        plays = [cards for _seat, cards in self.shown.trick if cards is not None]
         if slots:
             for card, (center, size) in reversed(list(zip(plays[-1], slots[-1]))):
                 rect = pygame.Rect(0, 0, *size)
@@ -1012,7 +1079,12 @@ class ClimbingBoard(Board):
 
     def hover_words(self, card: Card) -> str:
         suit = self.variant.suit_of.get(card)
-        words = f"{self.called(card)} · {card}" + (f" · {suit.name.lower()}" if suit else "")
+        words = f"{self.called(card)} · {card}"
+        if suit is not None:
+            # the suit by its Chinese name (文子, 武子一) where the file gives one, in Chinese
+            name = in_script(suit.chinese) if i18n.chinese() and suit.chinese else \
+                file_words(self.variant, f"suits.{suit.key}.name", suit.name).lower()
+            words += f" · {name}"
         in_hand = self.card_at(self.table.mouse) is not None and (self.table.can_touch_hand()
                                                                    or not self.table.setup.humans)
         shown = [(seat, cards) for seat, cards in self.shown.trick if cards is not None]
@@ -1021,7 +1093,9 @@ class ClimbingBoard(Board):
             top_seat, cards = shown[-1]
             combo = self.variant.classify(cards)
             if combo is not None:
-                words = f"{self.table.name(top_seat)}'s {combo.name}: {self.beaten_by_words(combo)}"
+                words = _("{who}'s {play}: {beaten}").format(who=self.table.name(top_seat),
+                                                             play=play_name(self.variant, combo),
+                                                             beaten=self.beaten_by_words(combo))
         return words
 
     def draw_drag(self, surface: pygame.Surface) -> None:

@@ -32,7 +32,9 @@ from game.ui.faces import FaceStyle, face_size, render_back, render_shadow
 from game.ui.history import Line
 from game.ui.table_layout import TableLayout, hand_fan
 from game.ui.widgets import Button
-from game.ui.words import agree, count, does
+from game.i18n import _
+from game.ui.said import by
+from game.ui.words import count
 
 FISH_MARK = {"big": theme.BRASS_DARK, "middle": (40, 128, 150)}   # a disc on a catch card: big or middle fish
 
@@ -147,7 +149,7 @@ class FishingBoard(Board):
         g = self.game
         n = t.setup.players
         if g is None:
-            self.shown = Shown(catches=[[] for _ in range(n)], sizes=[0] * n, points=[0] * n,
+            self.shown = Shown(catches=[[] for _seat in range(n)], sizes=[0] * n, points=[0] * n,
                                chips=list(t.match.totals))
             return
         self.shown = Shown(lake=list(g.lake), catches=[list(c) for c in g.catches], sizes=list(g.hand_sizes),
@@ -162,11 +164,14 @@ class FishingBoard(Board):
         if g is not None and not g.log.actions:
             laid = [e for e in getattr(g, "start_events", ()) if type(e).__name__ == "LaidOut"]
             for e in laid:
-                self.shown.bubbles[e.seat] = ("Heaven pair laid out", self.table.app.now() + 2.5)
+                self.shown.bubbles[e.seat] = (_("Heaven pair laid out"), self.table.app.now() + 2.5)
         return []
 
     def hand_banner(self) -> str:
-        return self.banner_words("fish") + " first"
+        t = self.table
+        return by(t.name(self.game.dealer), _("Hand {number} of {length} — You deal and fish first"),
+                  _("Hand {number} of {length} — {who} deals and fishes first"),
+                  number=t.match.hand_number, length=t.match.length)
 
     def acted(self) -> None:
         self.bait = None
@@ -174,7 +179,7 @@ class FishingBoard(Board):
         self._hand_cache = None
 
     def moving(self, now: float) -> bool:
-        return bool(self.drag) or any(now < t for _, t in self.shown.bubbles.values())
+        return bool(self.drag) or any(now < t for _words, t in self.shown.bubbles.values())
 
     def your_turn(self, now: float) -> None:
         """Nothing to do by itself on the person's turn (no auto-pass in fishing: every turn plays)."""
@@ -290,7 +295,7 @@ class FishingBoard(Board):
                 size, centres = L.lake_slots(len(sh.lake))
                 t.flights.add(Flight(self.face(bait, size), start, centres[index], now, t.scaled(0.3),
                                      key=("lake",)))
-                sh.bubbles[event.seat] = (f"Releases {bait}", now + max(1.0, t.scaled(1.0)))
+                sh.bubbles[event.seat] = (_("Releases {card}").format(card=bait), now + max(1.0, t.scaled(1.0)))
                 return t.scaled(0.4)
             rects = self.lake_rects()
             starts = []
@@ -315,18 +320,20 @@ class FishingBoard(Board):
                 t.flights.items[-1].on_land = land
             else:
                 land()
-            gained = f" (+{event.gained})" if event.gained else ""
-            sh.bubbles[event.seat] = (f"Catches {', '.join(map(str, event.fish))}{gained}",
-                                      now + max(1.2, t.scaled(1.2)))
+            fish = ", ".join(map(str, event.fish))
+            caught = (_("Catches {fish} (+{gained})") if event.gained else _("Catches {fish}")).format(
+                fish=fish, gained=event.gained)
+            sh.bubbles[event.seat] = (caught, now + max(1.2, t.scaled(1.2)))
             return t.scaled(0.6)
         if kind == "LaidOut":
             sh.sizes[event.seat] -= len(event.cards)
             sh.catches[event.seat].extend(event.cards)
             sh.points[event.seat] = event.points
-            t.show_banner(f"{t.name(event.seat)} {t.verb(event.seat, 'lay', 'lays')} out a heaven pair 天牌", 1.6)
+            t.show_banner(by(t.name(event.seat), _("You lay out a heaven pair 天牌"),
+                             _("{who} lays out a heaven pair 天牌"), me=t.is_you(event.seat)), 1.6)
             return t.scaled(0.8)
         if kind == "LayoutDeclined":
-            sh.bubbles[event.seat] = ("Keeps them", now + max(1.0, t.scaled(1.0)))
+            sh.bubbles[event.seat] = (_("Keeps them"), now + max(1.0, t.scaled(1.0)))
             return t.scaled(0.3)
         if kind == "HandOver":
             for s, c in enumerate(event.chips):
@@ -381,7 +388,7 @@ class FishingBoard(Board):
         g = self.game
         if isinstance(action, (Capture, Release)) and g.phase == "hand":
             bait = action.bait if isinstance(action, Capture) else action.card
-            index = next((i for i, (c, _) in enumerate(self.hand_rects()) if c is bait), None)
+            index = next((i for i, (c, _rect) in enumerate(self.hand_rects()) if c is bait), None)
             self.act(action, index)
         else:
             self.table.apply(action)
@@ -497,26 +504,32 @@ class FishingBoard(Board):
         if isinstance(action, (Capture, Release)):
             bait = action.bait if isinstance(action, Capture) else action.card
             if self.game.phase == "hand":
-                self.bait = next((i for i, (c, _) in enumerate(self.hand_rects()) if c is bait), None)
+                self.bait = next((i for i, (c, _rect) in enumerate(self.hand_rects()) if c is bait), None)
                 self.selected = {self.bait} if self.bait is not None else set()
                 self._hand_cache = None
             if isinstance(action, Capture):
-                return f"Hint: catch {', '.join(map(str, action.fish))} with {bait}{why}"
-            return f"Hint: release {bait}{why}"
+                return _("Hint: catch {fish} with {bait}{why}").format(fish=", ".join(map(str, action.fish)),
+                                                                       bait=bait, why=why)
+            return _("Hint: release {bait}{why}").format(bait=bait, why=why)
         if isinstance(action, LayOut):
-            return f"Hint: lay out the heaven pair{why}"
-        return f"Hint: keep them{why}"
+            return _("Hint: lay out the heaven pair{why}").format(why=why)
+        return _("Hint: keep them{why}").format(why=why)
 
     def taken_back_words(self, seat: int) -> str:
         mine = [e for e in self.table.hand_events() if getattr(e, "seat", None) == seat
                 and type(e).__name__ in ("Captured", "Released", "LaidOut", "LayoutDeclined")]
         last = mine[-1] if mine else None
-        whose = "Your" if self.table.is_you(seat) else f"{self.table.name(seat)}'s"
         kind = type(last).__name__ if last else ""
-        what = {"Captured": f"catch of {', '.join(map(str, getattr(last, 'fish', ())))}",
-                "Released": f"release of {getattr(last, 'card', '')}", "LaidOut": "heaven pair laid out",
-                "LayoutDeclined": "choice to keep the heaven pair"}.get(kind, "last move")
-        return f"{whose} {what} was taken back."
+        said = {"Captured": (_("Your catch of {fish} was taken back."), _("{who}'s catch of {fish} was taken back.")),
+                "Released": (_("Your release of {card} was taken back."),
+                             _("{who}'s release of {card} was taken back.")),
+                "LaidOut": (_("Your heaven pair laid out was taken back."),
+                            _("{who}'s heaven pair laid out was taken back.")),
+                "LayoutDeclined": (_("Your choice to keep the heaven pair was taken back."),
+                                   _("{who}'s choice to keep the heaven pair was taken back."))}
+        you, other = said.get(kind, (_("Your last move was taken back."), _("{who}'s last move was taken back.")))
+        return by(self.table.name(seat), you, other, me=self.table.is_you(seat),
+                  fish=", ".join(map(str, getattr(last, "fish", ()))), card=getattr(last, "card", ""))
 
     # -- buttons --------------------------------------------------------------------------------
     def buttons(self) -> list[Button]:
@@ -535,21 +548,22 @@ class FishingBoard(Board):
                 out.append(Button(self.answer_label(action), pygame.Rect(x + i * (bw + int(12 * s)), int(h * 0.5), bw, bh),
                                   lambda a=action: t.apply(a), primary=i == 0))
             return out
-        return [Button("Release", L.release_button, self.release_chosen, key=pygame.K_r)]
+        return [Button(_("Release"), L.release_button, self.release_chosen, key=pygame.K_r)]
 
     def answer_label(self, action: Action) -> str:
         if isinstance(action, LayOut):
-            return "Lay out" if len(action.cards) <= 2 else f"Lay out {len(action.cards) // 2} pairs"
-        return "Keep them"
+            return _("Lay out") if len(action.cards) <= 2 else \
+                _("Lay out {n} pairs").format(n=len(action.cards) // 2)
+        return _("Keep them")
 
     def button_labels(self, mine: bool) -> list[str]:
         g = self.game
         if g.phase == "layout" and mine:
             return [self.answer_label(a) for a in g.legal_actions()]
-        return ["Release"]
+        return [_("Release")]
 
     def refresh(self, b: Button) -> None:
-        if b.label == "Release":
+        if b.label == _("Release"):
             b.enabled = self.table.my_turn() and self.bait_card() is not None
 
     # -- drawing --------------------------------------------------------------------------------
@@ -564,7 +578,7 @@ class FishingBoard(Board):
             back = render_back(L.pile_card, self.style)
             for k in range(min(3, 1 + n // 10)):
                 surface.blit(back, (L.stock.left + k * 2, L.stock.top + 4 - k * 2))
-        theme.text(surface, f"stock {n}", (L.stock.centerx, L.stock.bottom + int(6 * s)), int(14 * s),
+        theme.text(surface, _("stock {n}").format(n=n), (L.stock.centerx, L.stock.bottom + int(6 * s)), int(14 * s),
                    theme.PAPER, "midtop", shadow=True)
 
     def draw_middle(self, surface: pygame.Surface, now: float) -> None:
@@ -613,7 +627,7 @@ class FishingBoard(Board):
                 pygame.draw.rect(surface, color, rect.inflate(12, 12), width=3, border_radius=int(rect.width * 0.18))
                 target = None
         if not self.shown.lake:
-            theme.text(surface, "The lake is empty", L.lake.center, int(18 * s), theme.MUTED, "center")
+            theme.text(surface, _("The lake is empty"), L.lake.center, int(18 * s), theme.MUTED, "center")
 
     def draw_drawn(self, surface: pygame.Surface) -> None:
         card = self.shown.drawn
@@ -669,7 +683,8 @@ class FishingBoard(Board):
         return next((c, r) for c, r in self.lake_rects() if c is card)
 
     def seat_line(self, seat: int) -> str:
-        return f"{count(self.shown.sizes[seat], 'card')} · catch {self.shown.points[seat]} points"
+        return _("{cards} · catch {points} points").format(cards=count(self.shown.sizes[seat], "card"),
+                                                          points=self.shown.points[seat])
 
     def draw_seat_things(self, surface: pygame.Surface, seat: int, now: float) -> None:
         """Beside a plate: the backs of an opponent's hand, the seat's catch with its fish marked, a bubble."""
@@ -696,12 +711,13 @@ class FishingBoard(Board):
         if g.phase == "draw":
             can = self.catchable(g.drawn)
             if can:
-                return f"You turned up {g.drawn}: drag it onto a lit fish to catch it"
-            return f"You turned up {g.drawn}: it catches nothing — drag it to the lake (or R) to release it"
+                return _("You turned up {card}: drag it onto a lit fish to catch it").format(card=g.drawn)
+            return _("You turned up {card}: it catches nothing — drag it to the lake (or R) to release it").format(
+                card=g.drawn)
         if g.phase == "hand":
-            return "Your turn — drag a card onto a lake card to catch it, or onto open water to release it"
+            return _("Your turn — drag a card onto a lake card to catch it, or onto open water to release it")
         if g.phase == "layout":
-            return "You hold a heaven pair 天牌: lay it out into your catch?"
+            return _("You hold a heaven pair 天牌: lay it out into your catch?")
         return ""
 
     def draw_question(self, surface: pygame.Surface) -> None:
@@ -714,8 +730,8 @@ class FishingBoard(Board):
         r = pygame.Rect(0, 0, int(640 * s), int(160 * s))
         r.midbottom = (w // 2, int(h * 0.5) + int(70 * s))
         theme.panel(surface, r)
-        theme.text(surface, "Heaven pair 天牌", (r.centerx, r.top + 16 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
-        theme.text(surface, "Lay your pair of 6:6 into your catch now, or keep them to fish with.",
+        theme.text(surface, _("Heaven pair 天牌"), (r.centerx, r.top + 16 * s), int(26 * s), theme.HIGHLIGHT, "midtop")
+        theme.text(surface, _("Lay your pair of 6:6 into your catch now, or keep them to fish with."),
                    (r.centerx, r.top + 56 * s), int(16 * s), theme.PAPER, "midtop")
 
     # -- the history panel and the summary ------------------------------------------------------
@@ -726,12 +742,15 @@ class FishingBoard(Board):
             kind = type(e).__name__
             if kind == "Captured":
                 fish = ", ".join(map(str, e.fish))
-                out.append(Line("play", f"{does(names[e.seat], 'catch')} {fish} with {e.bait}", e.seat,
+                out.append(Line("play", by(names[e.seat], _("You catch {fish} with {bait}"),
+                                           _("{who} catches {fish} with {bait}"), fish=fish, bait=e.bait), e.seat,
                                 (e.bait, *e.fish)))
             elif kind == "Released":
-                out.append(Line("play", f"{does(names[e.seat], 'release')} {e.card}", e.seat, (e.card,)))
+                out.append(Line("play", by(names[e.seat], _("You release {card}"), _("{who} releases {card}"),
+                                           card=e.card), e.seat, (e.card,)))
             elif kind == "LaidOut":
-                out.append(Line("note", f"{does(names[e.seat], 'lay')} out a heaven pair", e.seat, e.cards))
+                out.append(Line("note", by(names[e.seat], _("You lay out a heaven pair"),
+                                           _("{who} lays out a heaven pair")), e.seat, e.cards))
         return out
 
     def over_event(self):
@@ -742,8 +761,8 @@ class FishingBoard(Board):
         names = self.table.seat_names()
         best = max(range(g.players), key=lambda s: g.chips[s])
         if not any(g.chips):
-            return "Even catches: nobody pays"
-        return f"{names[best]} {agree(names[best], 'win')} {count(g.chips[best], 'chip')}"
+            return _("Even catches: nobody pays")
+        return by(names[best], _("You win {chips}"), _("{who} wins {chips}"), chips=count(g.chips[best], "chip"))
 
     SUMMARY_PANEL = 700         # the summary panel's width at scale 1: a column a player beside the groups
 

@@ -41,18 +41,30 @@ from game.ui.boards.rummy_hand import groups_for
 from game.ui.boards.rummy_layout import RummyLayout
 from game.ui.faces import FaceStyle
 from game.ui.faces.four_colour import card_size, render_card, render_card_back
-from game.ui.faces.names import card_name
+from game.ui.faces.names import card_name, code_or_name
 from game.ui.history import Line
-from game.i18n import N_
-from game.reason import Cards, Reason
 from game.ui.refusal import at_table
 from game.ui.widgets import Button
-from game.ui.words import agree, count, does
+from game.i18n import N_, _, chinese, ngettext
+from game.ui.said import by
+from game.ui.words import count
 
 STUB_SUMMARY = 1.42          # a card top in the summary, in card widths
 CLAIM_SECONDS = 15.0           # the claim bar's timer: then it passes for the person (Settings: Claim timer)
-CALL_WORDS = {"zhimo": "Zhimo 自摸", "hu": "Hu 胡", "gan": "Gan 槓", "pong": "Pong 碰", "chi": "Chi 吃"}
-NOTHING = "Go on"              # the one button of a person visited in a claim window who cannot claim
+# The calls in the game's words (§5), marked for the catalogue and translated where shown: in Chinese the
+# character alone, each script its own (槓 / 杠).
+CALL_WORDS = {"zhimo": N_("Zhimo 自摸"), "hu": N_("Hu 胡"), "gan": N_("Gan 槓"), "pong": N_("Pong 碰"),
+              "chi": N_("Chi 吃")}
+NOTHING = N_("Go on")          # the one button of a person visited in a claim window who cannot claim
+# The meld types (§3) as the table names them (the engine's MELD_WORDS, marked here for the catalogue).
+MELD_NAMES = {"one_card": N_("one-card meld"), "pair": N_("pair"), "command": N_("command group"),
+              "field": N_("field group"), "triple": N_("triple"), "three_footman": N_("three-footman group"),
+              "quad": N_("quad"), "four_footman": N_("four-footman group")}
+
+
+def meld_name(kind: str) -> str:
+    """A meld type's name in the language shown ("command group", 將帥組)."""
+    return _(MELD_NAMES[kind]) if kind in MELD_NAMES else kind
 
 
 @dataclass
@@ -69,7 +81,10 @@ class Shown:
 
 
 def card_short(card: FourColourCard) -> str:
-    """A card in a button's few letters: its colour letter and its character ("R俥"; a joker "Jk")."""
+    """A card in a button's few letters: its colour letter and its character ("R俥"; a joker "Jk"); in
+    Chinese its name, the colour a character too ("紅俥", "鬼牌")."""
+    if chinese():
+        return card_name(card).shown()
     return "Jk" if card.is_joker else f"{'YRGW'[card.colour]}{card.chinese}"
 
 
@@ -119,7 +134,7 @@ class RummyBoard(Board):
         g = self.game
         n = t.setup.players
         if g is None:
-            self.shown = Shown(exposed=[[] for _ in range(n)], discards=[[] for _ in range(n)], sizes=[0] * n,
+            self.shown = Shown(exposed=[[] for _seat in range(n)], discards=[[] for _seat in range(n)], sizes=[0] * n,
                                chips=list(t.match.totals))
             return
         self.shown = Shown(exposed=[list(m) for m in g.exposed], discards=[list(d) for d in g.discards],
@@ -139,14 +154,17 @@ class RummyBoard(Board):
             # the first draws are shown as they happen: start from the table before them
             n = g.players
             start = list(getattr(g, "start_events", ()))
-            self.shown = Shown(exposed=[[] for _ in range(n)], discards=[[] for _ in range(n)],
+            self.shown = Shown(exposed=[[] for _seat in range(n)], discards=[[] for _seat in range(n)],
                                sizes=list(g.hand_sizes), chips=list(self.table.match.totals),
                                pile=g.pile_size + sum(1 for e in start if type(e).__name__ == "TurnedUp"))
             return start
         return []
 
     def hand_banner(self) -> str:
-        return self.banner_words("draw") + " first"
+        t = self.table
+        return by(t.name(self.game.dealer), _("Hand {number} of {length} — You deal and draw first"),
+                  _("Hand {number} of {length} — {who} deals and draws first"),
+                  number=t.match.hand_number, length=t.match.length)
 
     def acted(self) -> None:
         """After every action: a kept hot-seat answer the engine now asks for is handed on at once (not a
@@ -160,7 +178,7 @@ class RummyBoard(Board):
     def moving(self, now: float) -> bool:
         """A drag, a bubble, or the claim bar's timer running (the window must keep drawing and updating
         while it runs down, or it would stop with the last event shown)."""
-        if self.drag or any(now < t for _, t in self.shown.bubbles.values()):
+        if self.drag or any(now < t for _words, t in self.shown.bubbles.values()):
             return True
         g = self.game
         return (g is not None and g.phase == "claim" and self.table.overlay is None and self.table.my_turn()
@@ -189,7 +207,7 @@ class RummyBoard(Board):
         if key is None or not self.hot_seat():
             return
         g = self.game
-        owner, _, source = g.offered
+        owner, _card, source = g.offered
         n = g.players
         order = [(owner + i) % n for i in range(n)] if source == "draw" else [(owner + i) % n for i in range(1, n)]
         # every person, asked or not (a window reopened by a resume too: an answer the engine already has
@@ -216,8 +234,8 @@ class RummyBoard(Board):
     def waiting_words(self, seat: int) -> str:
         g = self.game
         if g is not None and g.phase == "claim" and g.offered is not None:
-            return f"Claims on {self.called(g.offered[1])}…"
-        return f"{self.table.name(seat)} is thinking…"
+            return _("Claims on {card}…").format(card=self.called(g.offered[1]))
+        return _("{who} is thinking…").format(who=self.table.name(seat))
 
     def computer_wait(self, wait: float) -> float:
         """No pause between answers in a claim window: a pause per asked computer would count them."""
@@ -296,8 +314,8 @@ class RummyBoard(Board):
         if isinstance(action, Claim) and g.offered is not None:
             cards = [*action.cards, g.offered[1]]
             if self.variant.meld_kind(cards) is None:
-                return at_table(self.table, Reason(N_("{cards} is not a meld (§3)"), cards=Cards(tuple(sorted(cards)), " ")))
-        return at_table(self.table, Reason(N_("you may not claim the card that way now (§5)")))
+                return _("{cards} is not a meld (§3).").format(cards=" ".join(map(code_or_name, sorted(cards))))
+        return _("You may not claim the card that way now (§5).")
 
     # -- the person's turn ----------------------------------------------------------------------
     def your_turn(self, now: float) -> None:
@@ -330,7 +348,7 @@ class RummyBoard(Board):
                 self.answer(Pass())
 
     def say_passed(self) -> None:
-        self.table.say("Time's up: passed.")
+        self.table.say(_("Time's up: passed."))
 
     def timed(self) -> bool:
         """Whether the claim bar runs its timer now: on a claim of another's card (or a hot-seat visit), when
@@ -339,7 +357,7 @@ class RummyBoard(Board):
         g = self.game
         if not t.app.settings.claim_timer or g is None or g.offered is None or t.lesson is not None:
             return False            # (a guided first hand gives the learner all the time they need)
-        owner, _, source = g.offered
+        owner, _card, source = g.offered
         if source == "draw" and owner == t.viewer:
             return False
         choices = self.choices()
@@ -480,13 +498,21 @@ class RummyBoard(Board):
         if kind == "Claimed":
             name = t.name(event.seat)
             if event.call == "meld":
-                sh.bubbles[event.seat] = ("Melds it", now + max(1.0, t.scaled(1.2)))
+                sh.bubbles[event.seat] = (_("Melds it"), now + max(1.0, t.scaled(1.2)))
                 return t.scaled(0.2)
-            call = CALL_WORDS[event.call]
-            owner = "your" if t.is_you(event.owner) else f"{t.name(event.owner)}'s"
-            whose = "own draw" if event.owner == event.seat else f"{owner} {event.source}"
-            t.show_banner(f"{name}: {call}! — {self.called(event.card)} from {whose}", 1.8)
-            sh.bubbles[event.seat] = (f"{call}!", now + max(1.4, t.scaled(1.8)))
+            call = _(CALL_WORDS[event.call])
+            draw = event.source == "draw"
+            if event.owner == event.seat:
+                said = _("{who}: {call}! — {card} from own draw")
+            elif t.is_you(event.owner):
+                said = _("{who}: {call}! — {card} from your draw") if draw else \
+                    _("{who}: {call}! — {card} from your discard")
+            else:
+                said = _("{who}: {call}! — {card} from {owner}'s draw") if draw else \
+                    _("{who}: {call}! — {card} from {owner}'s discard")
+            t.show_banner(said.format(who=name, call=call, card=self.called(event.card),
+                                      owner=t.name(event.owner)), 1.8)
+            sh.bubbles[event.seat] = (_("{call}!").format(call=call), now + max(1.4, t.scaled(1.8)))
             t.sound("play")
             return t.scaled(1.0)
         if kind == "Melded":
@@ -507,12 +533,13 @@ class RummyBoard(Board):
         if kind == "Won":
             self.won = event
             name = t.name(event.seat)
-            t.show_banner(f"{does(name, 'win')} — {CALL_WORDS.get(event.call, 'dealt 21 cards')}, "
-                          f"{count(event.points, 'point')}", 2.5)
+            how = _(CALL_WORDS[event.call]) if event.call in CALL_WORDS else _("dealt 21 cards")
+            t.show_banner(by(name, _("You win — {how}, {points}"), _("{who} wins — {how}, {points}"), how=how,
+                             points=count(event.points, "point")), 2.5)
             t.sound("win") if hasattr(t.sounds, "play") else None
             return t.scaled(1.4)
         if kind == "VoidHand":
-            t.show_banner("The pile is empty: a void hand — nobody wins, nobody pays", 2.5)
+            t.show_banner(_("The pile is empty: a void hand — nobody wins, nobody pays"), 2.5)
             return t.scaled(1.4)
         if kind == "HandOver":
             for s, c in enumerate(event.chips):
@@ -569,12 +596,12 @@ class RummyBoard(Board):
                 used.remove(c)
                 self.launch.setdefault(c, []).append(r.center)
         if not choices and self.visiting():
-            self.table.say("You cannot claim this card: go on.", error=True)
+            self.table.say(_("You cannot claim this card: go on."), error=True)
             return False
         return self.answer(action)
 
     def rect_index(self, rect: pygame.Rect) -> int:
-        return next(i for i, (_, r) in enumerate(self.hand_rects()) if r is rect)
+        return next(i for i, (_card, r) in enumerate(self.hand_rects()) if r is rect)
 
     def discard(self, index: int, point=None) -> bool:
         rects = self.hand_rects()
@@ -590,7 +617,7 @@ class RummyBoard(Board):
         if self.my_discard_turn() and len(self.selected) == 1:
             self.discard(next(iter(self.selected)))
         elif self.my_discard_turn():
-            self.table.say("Select one card to discard (or drag it up off your hand).", error=True)
+            self.table.say(_("Select one card to discard (or drag it up off your hand)."), error=True)
 
     def toggle_order(self) -> None:
         self.order = "colour" if self.order == "meld" else "meld"
@@ -658,7 +685,7 @@ class RummyBoard(Board):
     def act_as_person(self, action: Action) -> None:
         """Play ``action`` as the person would (screenshots, benches): cards fly from the hand."""
         if isinstance(action, Discard):
-            i = next((k for k, (c, _) in enumerate(self.hand_rects()) if c is action.card), None)
+            i = next((k for k, (c, _rect) in enumerate(self.hand_rects()) if c is action.card), None)
             if i is not None:
                 self.discard(i)
                 return
@@ -671,23 +698,23 @@ class RummyBoard(Board):
         rects = self.hand_rects()
         self.selected = set()
         if isinstance(action, Discard):
-            i = next((k for k, (c, _) in enumerate(rects) if c is action.card), None)
+            i = next((k for k, (c, _rect) in enumerate(rects) if c is action.card), None)
             self.selected = {i} if i is not None else set()
             self._hand_cache = None
-            return f"Hint: discard {self.called(action.card)}{why}"
+            return _("Hint: discard {card}{why}").format(card=self.called(action.card), why=why)
         if isinstance(action, Claim):
             left = list(action.cards)
-            for k, (c, _) in enumerate(rects):
+            for k, (c, _rect) in enumerate(rects):
                 if c in left:
                     left.remove(c)
                     self.selected.add(k)
             self._hand_cache = None
-            return f"Hint: {self.claim_label(action)}{why}"
-        return f"Hint: {self.claim_label(action).lower()}{why}"
+            return _("Hint: {claim}{why}").format(claim=self.claim_label(action), why=why)
+        return _("Hint: {claim}{why}").format(claim=self.claim_label(action).lower(), why=why)
 
     def taken_back_words(self, seat: int) -> str:
-        return "Your last move was taken back." if self.table.is_you(seat) else \
-            f"{self.table.name(seat)}'s last move was taken back."
+        return by(self.table.name(seat), _("Your last move was taken back."), _("{who}'s last move was taken back."),
+                  me=self.table.is_you(seat))
 
     # -- the claim bar and the buttons ----------------------------------------------------------
     def claim_label(self, action: Action) -> str:
@@ -695,25 +722,26 @@ class RummyBoard(Board):
         g = self.game
         offered = g.offered if g is not None else None
         if offered is None:
-            return "Pass"
+            return _("Pass")
         owner, card, source = offered
         drawer = source == "draw" and owner == self.table.viewer
         if isinstance(action, Pass):
-            return "Throw it away" if drawer else "Pass"
+            return _("Throw it away") if drawer else _("Pass")
         if not isinstance(action, Claim):
             return str(action)
         with_cards = " ".join(card_short(c) for c in action.cards)
         if action.win:
-            return f"{'Zhimo 自摸' if drawer else 'Hu 胡'} — win" + (f" · {with_cards}" if with_cards else "")
+            return (_("Zhimo 自摸 — win") if drawer else _("Hu 胡 — win")) + (f" · {with_cards}" if with_cards else "")
         kind = self.variant.meld_kind([*action.cards, card]) or ""
         if kind in M.IDENTICAL:          # gan and pong are called by anyone, the drawer too (§5 rank 3)
-            return f"{CALL_WORDS['gan'] if kind == 'quad' else CALL_WORDS['pong']} · {with_cards}"
+            return f"{_(CALL_WORDS['gan'] if kind == 'quad' else CALL_WORDS['pong'])} · {with_cards}"
         if drawer:
             if kind == "one_card":
-                return "Meld it alone"
-            return f"Meld {M.MELD_WORDS.get(kind, 'meld')} · {with_cards}"
+                return _("Meld it alone")
+            named = meld_name(kind) if kind in MELD_NAMES else _("meld")
+            return f"{_('Meld {kind}').format(kind=named)} · {with_cards}"
         call = CALL_WORDS["gan"] if kind == "quad" else CALL_WORDS["pong"] if kind == "triple" else CALL_WORDS["chi"]
-        return f"{call} · {with_cards}"
+        return f"{_(call)} · {with_cards}"
 
     def bar_actions(self) -> list[Action | None]:
         """The claim bar's answers, wins first and Pass last; [None] for a person visited who cannot claim."""
@@ -746,31 +774,31 @@ class RummyBoard(Board):
             bar = L.claim_bar
             top = bar.centery - (len(actions) * (bh + gap) - gap) // 2
             for i, a in enumerate(actions):
-                label = NOTHING if a is None else self.claim_label(a)
+                label = _(NOTHING) if a is None else self.claim_label(a)
                 self._bar[label] = a
                 rect = pygame.Rect(bar.left, top + i * (bh + gap), bar.width, bh)
                 out.append(Button(label, rect, lambda a=a: self.answer(a),
                                   primary=a is not None and isinstance(a, Claim) and a.win,
                                   key=pygame.K_p if isinstance(a, Pass) or a is None else None))
-        out.append(Button("Meld", L.play_button, self.meld_chosen))
-        out.append(Button("Discard", L.pass_button, self.discard_chosen))
+        out.append(Button(_("Meld"), L.play_button, self.meld_chosen))
+        out.append(Button(_("Discard"), L.pass_button, self.discard_chosen))
         out.append(Button(self.order_label(), L.sort_button, self.toggle_order))
         return out
 
     def order_label(self) -> str:
-        return "By colour" if self.order == "meld" else "By meld"
+        return _("By colour") if self.order == "meld" else _("By meld")
 
     def button_labels(self, mine: bool) -> list[str]:
-        labels = [NOTHING if a is None else self.claim_label(a) for a in self.bar_actions()]
-        return labels + ["Meld", "Discard", self.order_label()]
+        labels = [_(NOTHING) if a is None else self.claim_label(a) for a in self.bar_actions()]
+        return labels + [_("Meld"), _("Discard"), self.order_label()]
 
     def refresh(self, b: Button) -> None:
-        if b.label == "Meld":
+        if b.label == _("Meld"):
             b.enabled = self.my_answer_turn() and bool(self.choices()) and (
                 bool(self.selected) or bool(self.shown.offered and self.shown.offered[1].alone_only))
-        elif b.label == "Discard":
+        elif b.label == _("Discard"):
             b.enabled = self.my_discard_turn() and len(self.selected) == 1
-        elif b.label in ("By colour", "By meld"):
+        elif b.label in (_("By colour"), _("By meld")):
             b.enabled = True
         elif self.table.overlay is None:          # the claim bar's answers (the summary's buttons are the shell's)
             b.enabled = self.my_answer_turn()
@@ -784,7 +812,7 @@ class RummyBoard(Board):
             back = render_card_back(L.pile_card)
             for k in range(min(3, 1 + n // 20)):
                 surface.blit(back, (L.pile.left + k * 2, L.pile.top + 4 - k * 2))
-        theme.text(surface, f"pile {n}", (L.pile.centerx, L.pile.bottom + int(6 * s)), int(15 * s),
+        theme.text(surface, _("pile {n}").format(n=n), (L.pile.centerx, L.pile.bottom + int(6 * s)), int(15 * s),
                    theme.PAPER, "midtop", shadow=True)
 
     def draw_middle(self, surface: pygame.Surface, now: float) -> None:
@@ -805,11 +833,13 @@ class RummyBoard(Board):
         lit = self.my_answer_turn() and bool(self.choices())
         if lit or (self.drag and self.drag.moving and rect.inflate(60, 40).collidepoint(self.drag.pos)):
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=3, border_radius=int(rect.width * 0.2))
-        whose = "You" if t.is_you(owner) else t.name(owner)
-        verb = "turned up" if source == "draw" else "threw away"
+        if source == "draw":
+            said = by(t.name(owner), _("You turned up"), _("{who} turned up"), me=t.is_you(owner))
+        else:
+            said = by(t.name(owner), _("You threw away"), _("{who} threw away"), me=t.is_you(owner))
         box = pygame.Rect(0, 0, int(260 * s), int(22 * s))
         box.midbottom = (rect.centerx, rect.top - int(6 * s))
-        theme.text_in(surface, f"{whose} {verb}", box, int(16 * s), theme.PAPER, "midbottom")
+        theme.text_in(surface, said, box, int(16 * s), theme.PAPER, "midbottom")
         box.midtop = (rect.centerx, rect.bottom + int(6 * s))
         theme.text_in(surface, self.called(card), box, int(15 * s), theme.HIGHLIGHT, "midtop")
 
@@ -860,7 +890,7 @@ class RummyBoard(Board):
         frame = pygame.Rect(bar.left - int(8 * s), top - int(30 * s), bar.width + int(16 * s),
                             len(actions) * (bh + gap) - gap + int(46 * s))
         theme.panel(surface, frame, radius=int(10 * s))
-        heading = "Nothing of yours claims it" if actions == [None] else "Claim it?"
+        heading = _("Nothing of yours claims it") if actions == [None] else _("Claim it?")
         theme.text_in(surface, heading, pygame.Rect(frame.left + int(8 * s), frame.top + int(5 * s),
                                                     frame.width - int(16 * s), int(20 * s)),
                       int(15 * s), theme.HIGHLIGHT, "midtop")
@@ -889,13 +919,13 @@ class RummyBoard(Board):
         return None
 
     def called(self, card) -> str:
-        name = card_name(card)
-        language = self.table.app.settings.card_names
-        return {"en": name.en, "zh": name.zh or name.en}.get(language, str(name))
+        """The card's name in the language shown (faces.names: Chinese alone in Chinese, else as Settings say)."""
+        return card_name(card).shown(self.table.app.settings.card_names)
 
     def seat_line(self, seat: int) -> str:
         melds = len(self.shown.exposed[seat]) if self.shown.exposed else 0
-        return f"{count(self.shown.sizes[seat], 'card')} in hand · {count(melds, 'meld')}"
+        return ngettext("{cards} in hand · {n} meld", "{cards} in hand · {n} melds", melds).format(
+            cards=count(self.shown.sizes[seat], "card"), n=melds)
 
     def draw_seat_things(self, surface: pygame.Surface, seat: int, now: float) -> None:
         """By a plate: the seat's exposed melds and its discards in order, the latest framed; a bubble."""
@@ -931,30 +961,33 @@ class RummyBoard(Board):
         g = self.game
         t = self.table
         if self.visiting() and not self.choices():
-            return "Nothing of yours claims this card: go on"
+            return _("Nothing of yours claims this card: go on")
         if g.phase == "discard":
-            return "Discard: drag a card up off your hand, or select it and press Discard (never a General or joker)"
+            return _("Discard: drag a card up off your hand, or select it and press Discard (never a General or joker)")
         if g.phase != "claim" or g.offered is None:
             return ""
         owner, card, source = g.offered
         choices = self.choices()
         name = self.called(card)
         if any(isinstance(a, Claim) and a.win for a in choices):
-            call = "Zhimo 自摸" if source == "draw" and owner == t.viewer else "Hu 胡"
-            return f"You can win with {name}: {call}! Drag the cards onto it or press the win"
+            call = _(CALL_WORDS["zhimo"] if source == "draw" and owner == t.viewer else CALL_WORDS["hu"])
+            return _("You can win with {card}: {call}! Drag the cards onto it or press the win").format(
+                card=name, call=call)
         if source == "draw" and owner == t.viewer:
             if card.alone_only:
-                group = ", or in its command group" if card.is_general else ""
-                return f"You turned up {name}: it must be melded — alone{group}"
-            return f"You turned up {name}: drag hand cards onto it to meld, or throw it away"
+                said = _("You turned up {card}: it must be melded — alone, or in its command group") \
+                    if card.is_general else _("You turned up {card}: it must be melded — alone")
+                return said.format(card=name)
+            return _("You turned up {card}: drag hand cards onto it to meld, or throw it away").format(card=name)
         calls = []
         for a in choices:
             if isinstance(a, Claim):
                 call = self.claim_label(a).split(" · ")[0]
                 if call not in calls:
                     calls.append(call)
-        verb = "turned up" if source == "draw" else "threw away"
-        return f"{t.name(owner)} {verb} {name}: {' or '.join(calls)} it, or pass"
+        said = _("{who} turned up {card}: {calls} it, or pass") if source == "draw" else \
+            _("{who} threw away {card}: {calls} it, or pass")
+        return said.format(who=t.name(owner), card=name, calls=_(" or ").join(calls))
 
     # -- the history panel and the summary ------------------------------------------------------
     def story(self, events: list[E.Event]) -> list[Line]:
@@ -962,19 +995,23 @@ class RummyBoard(Board):
         out = []
         for e in events:
             kind = type(e).__name__
+            who = names[getattr(e, "seat", 0)]
             if kind == "TurnedUp":
-                out.append(Line("play", f"{does(names[e.seat], 'turn')} up {self.called(e.card)}", e.seat, (e.card,)))
+                out.append(Line("play", by(who, _("You turn up {card}"), _("{who} turns up {card}"),
+                                           card=self.called(e.card)), e.seat, (e.card,)))
             elif kind == "Discarded":
-                out.append(Line("play", f"{does(names[e.seat], 'discard')} {self.called(e.card)}", e.seat, (e.card,)))
+                out.append(Line("play", by(who, _("You discard {card}"), _("{who} discards {card}"),
+                                           card=self.called(e.card)), e.seat, (e.card,)))
             elif kind == "Melded":
-                out.append(Line("play", f"{does(names[e.seat], 'meld')} a {M.MELD_WORDS[e.meld_type]}", e.seat,
-                                tuple(e.meld)))
+                out.append(Line("play", by(who, _("You meld a {kind}"), _("{who} melds a {kind}"),
+                                           kind=meld_name(e.meld_type)), e.seat, tuple(e.meld)))
             elif kind == "Claimed" and e.call != "meld":
-                out.append(Line("note", f"{names[e.seat]}: {CALL_WORDS[e.call]}", e.seat))
+                out.append(Line("note", _("{who}: {call}").format(who=who, call=_(CALL_WORDS[e.call])), e.seat))
             elif kind == "Won":
-                out.append(Line("note", f"{does(names[e.seat], 'win')}: {count(e.points, 'point')}", e.seat))
+                out.append(Line("note", by(who, _("You win: {points}"), _("{who} wins: {points}"),
+                                           points=count(e.points, "point")), e.seat))
             elif kind == "VoidHand":
-                out.append(Line("note", "The pile is empty: a void hand", e.seat))
+                out.append(Line("note", _("The pile is empty: a void hand"), e.seat))
         return out
 
     def won_event(self):
@@ -986,13 +1023,15 @@ class RummyBoard(Board):
         g = self.game
         names = self.table.seat_names()
         if g.winner is None:
-            return "A void hand: the pile ran out — nobody wins, nobody pays"
+            return _("A void hand: the pile ran out — nobody wins, nobody pays")
         w = self.won_event()
-        how = CALL_WORDS.get(getattr(w, "call", ""), "on the deal")
-        return f"{does(names[g.winner], 'win')} — {how}, {count(g.win_points, 'point')}"
+        call = getattr(w, "call", "")
+        how = _(CALL_WORDS[call]) if call in CALL_WORDS else _("on the deal")
+        return by(names[g.winner], _("You win — {how}, {points}"), _("{who} wins — {how}, {points}"), how=how,
+                  points=count(g.win_points, "point"))
 
     def summary_columns(self) -> list[str]:
-        return ["points", "this hand"]
+        return [_("points"), _("this hand")]
 
     def summary_cells(self, seat: int) -> list[str]:
         g = self.game
@@ -1008,19 +1047,27 @@ class RummyBoard(Board):
         w = self.won_event()
         out: list[tuple[str, str]] = []
         if g.winner is None or w is None:
-            out.append(("Nobody claimed a winning card before the pile ran out (§9).", "note"))
-            out.append(("The deal moves one seat on.", "note"))
+            out.append((_("Nobody claimed a winning card before the pile ran out (§9)."), "note"))
+            out.append((_("The deal moves one seat on."), "note"))
             return out
-        whose = "your" if self.table.is_you(w.owner) else f"{names[w.owner]}'s"
-        own = "your own draw" if self.table.is_you(g.winner) else "their own draw"
-        how = {"zhimo": f"on {own}", "hu": f"on {whose} {w.source}", "dealt": "on the deal"}
-        out.append((f"{names[g.winner]} won {how.get(w.call, '')}: {count(w.points, 'point')}", "line"))
-        for _ in self.summary_meld_rows(width):
+        you = self.table.is_you
+        draw = w.source == "draw"
+        if w.call == "zhimo":
+            said = _("{who} won on your own draw: {points}") if you(g.winner) else \
+                _("{who} won on their own draw: {points}")
+        elif w.call == "hu" and you(w.owner):
+            said = _("{who} won on your draw: {points}") if draw else _("{who} won on your discard: {points}")
+        elif w.call == "hu":
+            said = _("{who} won on {owner}'s draw: {points}") if draw else _("{who} won on {owner}'s discard: {points}")
+        else:
+            said = _("{who} won on the deal: {points}")
+        out.append((said.format(who=names[g.winner], owner=names[w.owner], points=count(w.points, "point")), "line"))
+        for _row in self.summary_meld_rows(width):
             out.append(("", "meld"))
         for e in self.table.hand_events():
             if type(e).__name__ == "Paid":
-                out.append((f"{names[e.payer]} {agree(names[e.payer], 'pay')} {names[e.payee]} "
-                            f"{count(e.amount, 'chip')}", "amount"))
+                out.append((by(names[e.payer], _("You pay {payee} {chips}"), _("{who} pays {payee} {chips}"),
+                               payee=names[e.payee], chips=count(e.amount, "chip")), "amount"))
         return out
 
     SUMMARY_ROW = 58
@@ -1057,7 +1104,7 @@ class RummyBoard(Board):
                     img = render_card(c, card_size(int(cw * 3.8)))
                     surface.blit(img.subsurface(pygame.Rect(0, 0, img.get_width(), int(cw * STUB_SUMMARY))), (x, y))
                     x += cw + 1
-                words = f"{'exposed' if line.exposed else 'concealed'} {line.points}"
+                words = (_("exposed {n}") if line.exposed else _("concealed {n}")).format(n=line.points)
                 theme.text(surface, words, (x + int(4 * s), y + int(8 * s)), int(13 * s), theme.BRASS)
                 x += int(92 * s)
 

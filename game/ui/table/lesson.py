@@ -10,10 +10,17 @@ from __future__ import annotations
 import pygame
 
 from game.ai import make_player
+from game.i18n import N_, _
 from game.learn.lessons import Lesson, Progress, lesson_for, tip
 from game.ui import theme
+from game.ui import line_breaks
 
-COMPLETE = "Lesson complete: you can play the rest of the hand, or leave it from the menu (Esc)."
+COMPLETE = N_("Lesson complete: you can play the rest of the hand, or leave it from the menu ({key}).")
+
+
+def complete() -> str:
+    """The words when every goal is reached, in the language shown (the menu's key named as on the keyboard)."""
+    return _(COMPLETE).format(key="Esc")
 
 
 class LessonCoach:
@@ -24,7 +31,7 @@ class LessonCoach:
         self.lesson: Lesson = lesson
         self.progress = Progress(lesson, seat)
         self.normal = make_player("normal", seed=0)
-        self.words = lesson.welcome
+        self.words = lesson.greeting()
         self._asked_at: tuple | None = None
         self._tip_action = None           # the action the last tip suggests (tests follow it)
         self.finished_said = False
@@ -33,7 +40,7 @@ class LessonCoach:
         was = self.progress.done
         self.progress.saw(event)
         if self.progress.done and not was:
-            self.words = COMPLETE
+            self.words = complete()
 
     def advise(self, table) -> None:
         """At the learner's turn: once per decision, the coach's tip, its cards picked up."""
@@ -49,7 +56,7 @@ class LessonCoach:
             return
         self._tip_action = t.action
         table.board.show_hint(t.action, "")
-        done = COMPLETE + " " if self.progress.done and not self.finished_said else ""
+        done = complete() + " " if self.progress.done and not self.finished_said else ""
         self.finished_said = self.finished_said or bool(done)
         self.words = done + t.words
 
@@ -60,12 +67,13 @@ class LessonCoach:
         f = theme.font(size)
         box = int(12 * s)
         gap = int(14 * s)
-        items = [(g.words, g.key in self.progress.reached) for g in self.lesson.goals]
-        widths = [box + int(6 * s) + f.size(words)[0] for words, _ in items]
+        items = [(_(g.words), g.key in self.progress.reached) for g in self.lesson.goals]
+        widths = [box + int(6 * s) + f.size(words)[0] for words, _done in items]
         x = room.right - (sum(widths) + gap * (len(items) - 1))
-        label = f.render("First hand:", True, theme.MUTED)
-        if x - label.get_width() - gap > room.left:
-            surface.blit(label, (x - label.get_width() - gap, room.centery - label.get_height() // 2))
+        label = _("First hand:")
+        label_w = f.size(label)[0]
+        if x - label_w - gap > room.left:
+            theme.text(surface, label, (x - gap, room.centery), size, theme.MUTED, "midright")
         for (words, done), w in zip(items, widths):
             r = pygame.Rect(x, room.centery - box // 2, box, box)
             pygame.draw.rect(surface, theme.BRASS if done else theme.MUTED, r, width=max(1, int(2 * s)),
@@ -75,8 +83,7 @@ class LessonCoach:
                        (r.right - box * 0.15, r.top + box * 0.2)]
                 pygame.draw.lines(surface, theme.HIGHLIGHT, False, pts, max(2, int(2.5 * s)))
             ink = theme.HIGHLIGHT if done else theme.PAPER
-            img = f.render(words, True, ink)
-            surface.blit(img, (r.right + int(6 * s), room.centery - img.get_height() // 2))
+            theme.text(surface, words, (r.right + int(6 * s), room.centery), size, ink, "midleft")
             x += w + gap
 
     def draw_tip(self, surface: pygame.Surface, status: pygame.Rect, s: float) -> None:
@@ -85,7 +92,7 @@ class LessonCoach:
             return
         size = int(17 * s)
         width = min(status.width, int(900 * s))
-        lines = theme.wrap(self.words, size, width - int(24 * s))[:3]
+        lines = line_breaks.wrap(self.words, size, width - int(24 * s))[:3]
         step = int(theme.font(size).get_linesize() * 1.05)
         height = step * len(lines) + int(12 * s)
         band = pygame.Rect(0, 0, width, height)

@@ -20,6 +20,8 @@ import time
 
 import pygame
 
+from game import i18n
+from game.i18n import N_, _
 from game.rules import Action, Match, load_variant
 from game.rules import events as E
 from game.store import SavedMatch, can_undo, hand_events, human_seat, undo
@@ -30,10 +32,23 @@ from game.ui.boards.base import variant_style
 from game.ui.faces import FaceStyle, face_size
 from game.ui.history import Line
 from game.ui.history_panel import HistoryPanel
+from game.ui.play_words import in_script
 from game.ui.refusal import at_table
 from game.ui.seats import MatchSetup, Thinker
 from game.ui.table.lesson import LessonCoach
 from game.ui.widgets import Button
+from game.ui.words import COUNTED
+
+
+# What one game of the match is called (a board's ``unit``), in whole messages: the top bar's
+# "hand 2 of 8", the summary's "Hand 2 of 8" and its buttons. English reads the unit in lower case in
+# the top bar; Chinese says 第2局，共8局 in both.
+UNIT_WORDS: dict[str, dict[str, str]] = {
+    "hand": {"bar": N_("hand {number} of {length}"), "title": N_("Hand {number} of {length}"),
+             "next": N_("Next hand"), "replay": N_("Replay hand")},
+    "round": {"bar": N_("round {number} of {length}"), "title": N_("Round {number} of {length}"),
+              "next": N_("Next round"), "replay": N_("Replay round")},
+}
 
 
 class TableScene:
@@ -118,7 +133,7 @@ class TableScene:
         self.queue.extend(start)
         self.banner = (self.board.hand_banner(), self.app.now() + 2.0)
         if self.lesson is not None:
-            self.banner = ("Your first hand: do what the tips above your cards say", self.app.now() + 4.0)
+            self.banner = (_("Your first hand: do what the tips above your cards say"), self.app.now() + 4.0)
         self.message = ""
 
     def actor(self) -> int:
@@ -131,6 +146,11 @@ class TableScene:
         """What one game of the match is called: a hand, or for the banker family a round (one wall)."""
         return getattr(self.board, "unit", "hand")
 
+    def unit_words(self, what: str, **fields: object) -> str:
+        """The unit's words ``what`` ("bar", "title", "next", "replay") in the language shown."""
+        words = UNIT_WORDS.get(self.unit, UNIT_WORDS["hand"])[what]
+        return _(words).format(**fields)
+
     def name(self, seat: int) -> str:
         return self.setup.seats[seat].name
 
@@ -141,8 +161,13 @@ class TableScene:
         return seat == self.viewer and self.human(seat) and len(self.setup.humans) == 1 and self.name(seat) == "You"
 
     def verb(self, seat: int, you: str, other: str) -> str:
-        """'You take', 'Ming takes'."""
+        """'You take', 'Ming takes' (English only: ``sentence`` makes a whole message)."""
         return you if self.is_you(seat) else other
+
+    def sentence(self, seat: int, you: str, other: str, **fields: object) -> str:
+        """A whole sentence about ``seat`` in the language shown: the catalogue message ``you`` for the
+        person at the screen ('{who} lay out …'), else ``other`` ('{who} lays out …'); ``who`` is the seat's name."""
+        return _(you if self.is_you(seat) else other).format(who=self.name(seat), **fields)
 
     def human(self, seat: int) -> bool:
         return self.setup.seats[seat].is_human
@@ -191,7 +216,7 @@ class TableScene:
             return
         g = self.game
         self.thinker.ask_hint(g.observation(self.viewer), g.legal_actions())
-        self.say("Thinking about a hint…")
+        self.say(_("Thinking about a hint…"))
 
     def take_hint(self) -> None:
         answer = self.thinker.hint_answer()
@@ -200,7 +225,22 @@ class TableScene:
         action, reason = answer
         if not self.my_turn() or action not in self.game.legal_actions():
             return                      # the moment passed (an undo, say): the hint no longer fits
+        reason = self.hint_reason(reason)
         self.say(self.board.show_hint(action, f" — {reason}" if reason else ""))
+
+    @staticmethod
+    def hint_reason(reason: str) -> str:
+        """The computer's reason for its hint in the language shown. A reason made from a catalogue
+        message (``.template`` and ``.fields``, as the engine's refusals carry) or one the catalogue knows
+        is translated; in Chinese an English-only reason (the computer players' words are not in the
+        catalogue yet) is left out, and the hint names the move alone rather than mixing the languages."""
+        if not reason or not i18n.chinese():
+            return reason
+        template = getattr(reason, "template", None)
+        if template:
+            return _(template).format(**getattr(reason, "fields", {}))
+        words = _(reason)
+        return words if words != reason else ""
 
     def undo(self) -> None:
         """Take back the person's last action and the computers' replies since (issue 7)."""
@@ -475,20 +515,20 @@ class TableScene:
         g = self.game
         w, h = L.size
         if self.overlay == "summary":
-            label = f"Next {self.unit}" if len(self.match.results) + 1 < self.match.length else "Final standings"
+            label = self.unit_words("next") if len(self.match.results) + 1 < self.match.length else _("Final standings")
             bottom = self.summary_rect().bottom - int(68 * s)
             left = w // 2 + int(10 * s) if self.can_replay() else w // 2 - int(110 * s)
             self.buttons.append(Button(label, pygame.Rect(left, bottom, int(220 * s), int(48 * s)),
                                        self.next_hand, primary=True, key=pygame.K_RETURN))
             if self.can_replay():
-                self.buttons.append(Button(f"Replay {self.unit}", pygame.Rect(w // 2 - int(230 * s), bottom, int(220 * s),
+                self.buttons.append(Button(self.unit_words("replay"), pygame.Rect(w // 2 - int(230 * s), bottom, int(220 * s),
                                                                       int(48 * s)), self.replay_hand, key=pygame.K_r))
             return
         if self.overlay == "match":
             bottom = self.summary_rect().bottom - int(68 * s)
-            self.buttons.append(Button("New match", pygame.Rect(w // 2 - int(230 * s), bottom, int(210 * s), int(48 * s)),
+            self.buttons.append(Button(_("New match"), pygame.Rect(w // 2 - int(230 * s), bottom, int(210 * s), int(48 * s)),
                                        self.app.new_game, primary=True, key=pygame.K_RETURN))
-            self.buttons.append(Button("Title", pygame.Rect(w // 2 + int(20 * s), bottom, int(210 * s), int(48 * s)),
+            self.buttons.append(Button(_("Title"), pygame.Rect(w // 2 + int(20 * s), bottom, int(210 * s), int(48 * s)),
                                        self.app.title))
             return
         if g is None:
@@ -496,20 +536,20 @@ class TableScene:
         if self.watching():
             # sitting the hand out: nothing to play, pass or hint; only the way to the summary
             if not self.skipping:
-                self.buttons.append(Button("Skip to the end", L.skip_button, self.skip_hand, primary=True,
+                self.buttons.append(Button(_("Skip to the end"), L.skip_button, self.skip_hand, primary=True,
                                            key=pygame.K_RETURN))
             return
         if self.practice_seat() is not None:
-            self.buttons.append(Button("Undo", L.undo_button, self.undo, key=pygame.K_u))
-            self.buttons.append(Button("Hint", L.hint_button, self.hint, key=pygame.K_h))
+            self.buttons.append(Button(_("Undo"), L.undo_button, self.undo, key=pygame.K_u))
+            self.buttons.append(Button(_("Hint"), L.hint_button, self.hint, key=pygame.K_h))
         self.buttons.extend(self.board.buttons())
 
     def refresh_buttons(self) -> None:
         """Enable what the moment allows (cheap; every frame)."""
         for b in self.buttons:
-            if b.label == "Undo":
+            if b.label == _("Undo"):
                 b.enabled = self.my_turn() and self.can_undo()
-            elif b.label == "Hint":
+            elif b.label == _("Hint"):
                 b.enabled = self.my_turn() and self.thinker.hint is None
             else:
                 self.board.refresh(b)
@@ -517,15 +557,15 @@ class TableScene:
     def _expected_buttons(self) -> list[str]:
         g = self.game
         if self.overlay == "summary":
-            return ([f"Next {self.unit}" if len(self.match.results) + 1 < self.match.length else "Final standings"]
-                    + ([f"Replay {self.unit}"] if self.can_replay() else []))
+            return ([self.unit_words("next") if len(self.match.results) + 1 < self.match.length
+                     else _("Final standings")] + ([self.unit_words("replay")] if self.can_replay() else []))
         if self.overlay == "match":
-            return ["New match", "Title"]
+            return [_("New match"), _("Title")]
         if g is None:
             return []
         if self.watching():
-            return [] if self.skipping else ["Skip to the end"]
-        practice = ["Undo", "Hint"] if self.practice_seat() is not None else []
+            return [] if self.skipping else [_("Skip to the end")]
+        practice = [_("Undo"), _("Hint")] if self.practice_seat() is not None else []
         mine = self.actor() == self.viewer and self.human(self.viewer) and not self.queue
         return practice + self.board.button_labels(mine)
 
@@ -574,7 +614,10 @@ class TableScene:
         surface.blit(layer, bar)
         v = self.variant
         number = min(self.match.hand_number, self.match.length)
-        title = theme.text(surface, f"{v.chinese}  {v.name}  ·  {self.unit} {number} of {self.match.length}",
+        # the game by its Chinese name, and in English its English name too (a player's own file may have no Chinese)
+        game_name = in_script(v.chinese) if i18n.chinese() and v.chinese else f"{v.chinese}  {v.name}".strip()
+        unit = self.unit_words("bar", number=number, length=self.match.length)
+        title = theme.text(surface, f"{game_name}  ·  {unit}",
                            (L.margin, bar.centery), int(18 * s), theme.PAPER, "midleft")
         self.history.place_button(bar, title.right, s)
         if self.can_look_back():
@@ -590,7 +633,7 @@ class TableScene:
         for short in (False, True):          # long names: first words only, so every total still shows
             names = [(self.name(i).split() or [""])[0] if short else self.name(i) for i in range(len(standing))]
             totals = "   ".join(f"{n} {t:+d}" for n, t in zip(names, standing))
-            words = f"Match: {totals}    ·    Esc: menu"
+            words = _("Match: {totals}    ·    {esc}: menu").format(totals=totals, esc="Esc")   # the key's name
             if theme.fit(words, int(16 * s), room.width)[0] == words:
                 break
         theme.text_in(surface, words, room, int(16 * s), theme.MUTED, "midright")
@@ -623,24 +666,25 @@ class TableScene:
             # the dealer's badge: 莊 on a brass disc
             centre = (r.right + int(16 * s), r.centery + 1)
             pygame.draw.circle(surface, theme.BRASS, centre, int(11 * s))
-            theme.text(surface, "莊", centre, int(14 * s), theme.INK, "center")
+            theme.text(surface, in_script("莊"), centre, int(14 * s), theme.INK, "center")
         seal = self.board.seat_seal(surface, seat)
         theme.text_in(surface, self.board.seat_line(seat),
                       pygame.Rect(inner.left, plate.top + int(32 * s), inner.width, int(20 * s)),
                       int(14 * s), theme.PAPER, "topleft")
-        kind = "person" if seat_setup.is_human else f"computer · {seat_setup.level}"
+        kind = _("person") if seat_setup.is_human else _("computer · {level}").format(level=_(seat_setup.level))
         sits_out = g is not None and getattr(g, "sitter", None) == seat
         if sits_out:
-            kind = "sits out this hand"
-        if active and not seat_setup.is_human and not self.queue:
-            kind = "thinking…"
+            kind = _("sits out this hand")
+        thinking = active and not seat_setup.is_human and not self.queue
+        if thinking:
+            kind = _("thinking…")
         state = self.board.seat_state(seat)
-        if state and kind != "thinking…":
+        if state and not thinking:
             kind = state      # what matters now, whole, in place of person/computer
         kind_right = (seal.left - int(4 * s)) if seal else inner.right
         theme.text_in(surface, kind, pygame.Rect(inner.left, plate.top + int(51 * s), kind_right - inner.left,
                                                  int(18 * s)), int(12 * s),
-                      theme.HIGHLIGHT if kind == "thinking…" else theme.MUTED, "topleft", smallest=0.85)
+                      theme.HIGHLIGHT if thinking else theme.MUTED, "topleft", smallest=0.85)
         self.board.draw_seat_things(surface, seat, now)
 
     def draw_sitting_out(self, surface: pygame.Surface) -> None:
@@ -651,10 +695,11 @@ class TableScene:
         theme.panel(surface, box, radius=int(14 * s))
         inner = box.inflate(-int(24 * s), 0)
         top = pygame.Rect(inner.left, box.top + int(10 * s), inner.width, box.height // 2)
-        theme.text_in(surface, "You sit this hand out", top, int(28 * s), theme.HIGHLIGHT, "midtop")
+        theme.text_in(surface, _("You sit this hand out"), top, int(28 * s), theme.HIGHLIGHT, "midtop")
         line = pygame.Rect(inner.left, box.centery + int(4 * s), inner.width, box.height // 2 - int(8 * s))
-        theme.text_in(surface, f"Hand {self.match.hand_number} of {self.match.length} is played by the others; "
-                      "you are dealt in again next hand.", line, int(16 * s), theme.PAPER, "midtop")
+        theme.text_in(surface, _("Hand {hand} of {length} is played by the others; you are dealt in again next hand.")
+                      .format(hand=self.match.hand_number, length=self.match.length),
+                      line, int(16 * s), theme.PAPER, "midtop")
 
     def draw_status(self, surface: pygame.Surface, now: float) -> None:
         L = self.layout
@@ -662,8 +707,8 @@ class TableScene:
         g = self.game
         words, color = self.message, (theme.ERROR if self.message_error else theme.PAPER)
         if self.watching():
-            words = ("Playing the hand to the end…" if self.skipping else
-                     "The computers play this hand: watch, or skip to the end")
+            words = (_("Playing the hand to the end…") if self.skipping else
+                     _("The computers play this hand: watch, or skip to the end"))
             color = theme.HIGHLIGHT
         elif not words and g is not None and not g.is_over and not self.queue:
             seat = self.actor()
@@ -718,7 +763,8 @@ class TableScene:
         board = self.board
         r = self.summary_rect()
         theme.panel(surface, r, fill=theme.SUMMARY_FILL)   # the table must not show through its words
-        theme.text(surface, f"{self.unit.capitalize()} {len(self.match.results) + 1} of {self.match.length}", (r.centerx, r.top + 18 * s),
+        theme.text(surface, self.unit_words("title", number=len(self.match.results) + 1, length=self.match.length),
+                   (r.centerx, r.top + 18 * s),
                    int(16 * s), theme.MUTED, "midtop")
         theme.text_in(surface, board.summary_title(), pygame.Rect(r.left + int(20 * s), int(r.top + 42 * s),
                                                                   r.width - int(40 * s), int(34 * s)),
@@ -731,7 +777,7 @@ class TableScene:
         middle = board.summary_columns()
         cols = [r.left + 40 * s] + [r.left + (290 + 110 * k) * s for k in range(len(middle))] + [r.left + 520 * s]
         y = r.top + 86 * s
-        for x, head in zip(cols, ["Player", *middle, "match"]):
+        for x, head in zip(cols, [_("Player"), *middle, _("match")]):
             theme.text(surface, head, (x, y), int(15 * s), theme.MUTED, "topleft" if x == cols[0] else "topright")
         winner = board.summary_winner()
         for seat in range(g.players):
@@ -779,7 +825,7 @@ class TableScene:
         else:
             extra = 0
             if self.overlay == "summary" and self.game is not None and self.game.is_over:
-                extra = 12 + sum(self.LINE_HEIGHT[kind] for _, kind in self.summary_lines())
+                extra = 12 + sum(self.LINE_HEIGHT[kind] for _words, kind in self.summary_lines())
             r = pygame.Rect(0, 0, int(620 * s), int((160 + 36 * rows + 80 + extra) * s))
         r.center = (w // 2, int(h * 0.45))
         # clear of the person's plate and the things beside it below (issue 13, item 2)
@@ -797,13 +843,14 @@ class TableScene:
         theme.panel(surface, r, fill=theme.SUMMARY_FILL)   # the table must not show through its words
         totals = self.match.totals
         order = sorted(range(len(totals)), key=lambda i: -totals[i])
-        theme.text(surface, "The match is over", (r.centerx, r.top + 22 * s), int(28 * s), theme.HIGHLIGHT, "midtop")
+        theme.text(surface, _("The match is over"), (r.centerx, r.top + 22 * s), int(28 * s), theme.HIGHLIGHT, "midtop")
         y = r.top + 90 * s
         for place, seat in enumerate(order, 1):
             theme.text_in(surface, f"{place}.  {self.name(seat)}",
                           pygame.Rect(int(r.left + 60 * s), int(y), int(r.width - 260 * s), int(30 * s)), int(22 * s),
                           theme.PAPER, "topleft")
-            theme.text(surface, f"{totals[seat]:+d} chips", (r.right - 60 * s, y), int(22 * s), theme.BRASS, "topright")
+            chips = i18n.plural_of(COUNTED["chip"], abs(totals[seat])).format(n=f"{totals[seat]:+d}")
+            theme.text(surface, chips, (r.right - 60 * s, y), int(22 * s), theme.BRASS, "topright")
             y += 40 * s
 
     def draw_curtain(self, surface: pygame.Surface) -> None:
@@ -814,8 +861,9 @@ class TableScene:
         r.center = (w // 2, h // 2)
         theme.panel(surface, r)
         seat = self.actor()
-        theme.text(surface, f"Pass to {self.name(seat)}", (r.centerx, r.top + 40 * s), int(32 * s), theme.HIGHLIGHT, "midtop")
-        theme.text(surface, "click when ready", (r.centerx, r.top + 100 * s), int(20 * s), theme.PAPER, "midtop")
+        theme.text(surface, _("Pass to {who}").format(who=self.name(seat)), (r.centerx, r.top + 40 * s), int(32 * s),
+                   theme.HIGHLIGHT, "midtop")
+        theme.text(surface, _("click when ready"), (r.centerx, r.top + 100 * s), int(20 * s), theme.PAPER, "midtop")
 
     def close(self) -> None:
         self.thinker.close()
