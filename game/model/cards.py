@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from game.i18n import N_
+from game.reason import Reason
+
 
 class Card:
     """One kind of domino card; the deck holds several copies of each kind."""
@@ -49,8 +52,9 @@ class Card:
             return text
         card = cls._by_text.get(text) if isinstance(text, str) else None
         if card is None:
-            raise ValueError(f"not a card: {text!r} (cards are written a:b with 1 ≤ a, b ≤ 6, e.g. '1:3', "
-                             f"or {', '.join(EXTRA_KINDS)})")
+            raise ValueError(Reason(N_("not a card: {text} (cards are written {form} with {range}, e.g. '{example}', "
+                                       "or {extra})"), text=repr(text), form="a:b", range="1 ≤ a, b ≤ 6",
+                                    example="1:3", extra=", ".join(EXTRA_KINDS)))
         return card
 
     @classmethod

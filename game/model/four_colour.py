@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from game.i18n import N_
+from game.reason import Reason
+
 COLOURS = ("Y", "R", "G", "W")
 COLOUR_NAMES = ("yellow", "red", "green", "white")
 RANKS = ("Gn", "Ad", "El", "Ch", "Hs", "Cn", "Sd")
@@ -73,8 +76,10 @@ class FourColourCard:
             return text
         card = cls._by_text.get(text) if isinstance(text, str) else None
         if card is None:
-            raise ValueError(f"not a four-colour card: {text!r} (cards are written colour-rank with colour "
-                             f"Y R G W and rank {' '.join(RANKS)}, e.g. 'R-Gn', or Jk for the joker)")
+            raise ValueError(Reason(N_("not a four-colour card: {text} (cards are written colour-rank with colour "
+                                       "{colours} and rank {ranks}, e.g. '{example}', or {joker} for the joker)"),
+                                    text=repr(text), colours="Y R G W", ranks=" ".join(RANKS), example="R-Gn",
+                                    joker="Jk"))
         return card
 
     @classmethod

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from game.i18n import N_
+from game.reason import Reason
+
 SUITS = (("b", "bamboo", "條"), ("d", "dots", "筒"), ("c", "characters", "萬"))
 WINDS = (("E", "east wind", "東"), ("S", "south wind", "南"), ("W", "west wind", "西"), ("N", "north wind", "北"))
 DRAGONS = (("Dr", "red dragon", "中"), ("Dg", "green dragon", "發"), ("Dw", "white dragon", "白"))
@@ -62,8 +65,8 @@ class Tile:
             return text
         tile = cls._by_text.get(text) if isinstance(text, str) else None
         if tile is None:
-            raise ValueError(f"not a mahjong tile: {text!r} (tiles are written 1b-9b, 1d-9d, 1c-9c, E S W N, "
-                             "Dr Dg Dw, F1-F4, S1-S4)")
+            raise ValueError(Reason(N_("not a mahjong tile: {text} (tiles are written {forms})"), text=repr(text),
+                                    forms="1b-9b, 1d-9d, 1c-9c, E S W N, Dr Dg Dw, F1-F4, S1-S4"))
         return tile
 
     @classmethod

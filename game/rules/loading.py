@@ -19,10 +19,12 @@ from game import paths
 from game.model import counts
 from game.model.cards import Card
 from game.rules.checker import Checker, kind_of, show
+from game.rules.translations import read_translations
 from game.rules.yamlsource import Problem, Source, VariantError, is_word, join, read_yaml
 
 FORMAT = 1
-COMMON_KEYS = ("format", "name", "chinese", "family", "summary", "deck", "names", "options", "faces")
+COMMON_KEYS = ("format", "name", "chinese", "family", "summary", "deck", "names", "options", "faces",
+               "translations")
 FACES = ("card", "tile")     # ``faces:``: what the game is drawn with, whatever the player's face setting
 OPTION_KEYS = ("name", "chinese", "about", "default", "changes", "choices")
 
@@ -96,6 +98,7 @@ class Variant:
         self.names: dict[Card, CardName] = {}
         self.options: tuple[VariantOption, ...] = ()  # what the file offers
         self.chosen: dict[str, "bool | str"] = {}     # each option's setting in this Variant
+        self.translations: dict[str, dict[str, str]] = {}   # ``translations:``: language -> path -> words
 
     @staticmethod
     def pack_cards(cards: list) -> int:
@@ -283,6 +286,8 @@ def build_variant(src: Source, id: str, options: "dict[str, bool | str] | None" 
           if (v.chosen[o.key] if not o.is_choice else v.chosen[o.key] != o.default)]
     try:
         _read_header(ck, root, v, id)
+        if "translations" in root:      # the file's own words in other languages (game/rules/translations.py)
+            v.translations = read_translations(ck, root["translations"], top)
         (fam.read_deck or _read_deck)(ck, root.get("deck"), v)
         fam.read(ck, root, v)   # it reads ``names`` (read_names) where its checks allow
         if ck.problems:

@@ -27,6 +27,8 @@ from game.rules.fishing import FishingGame, new_fishing_game
 from game.rules.log import GameLog
 from game.rules.rummy import RummyGame, new_rummy_game
 from game.rules.loading import Variant, same_rules
+from game.i18n import N_
+from game.reason import Reason, Words
 
 
 @dataclass
@@ -60,7 +62,8 @@ class Match:
         if seed is None:
             seed = random.SystemRandom().randrange(2 ** 63)
         if players not in variant.hand_sizes:
-            raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players")
+            raise ValueError(Reason(N_("{game} is played by {counts} players"), game=variant.name,
+                                    counts=Words(tuple(variant.seat_counts))))
         first = dealer if dealer is not None else random.Random(seed).randrange(players)
         default = variant.rounds(players) if variant.family == "banker" else variant.match_hands  # type: ignore
         match = cls(variant, players, seed, length or default, first, [0] * players)

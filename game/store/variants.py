@@ -48,6 +48,7 @@ class VariantEntry:
     summary: str = ""         # the file's ``summary:`` paragraph
     cards: tuple = ()         # a few of its cards, for the new-game list's picture
     faces: str | None = None  # the file's ``faces:`` (card | tile): the picture is drawn so, whatever the setting
+    translations: dict = field(default_factory=dict)   # the file's ``translations:`` (game.ui.variant_words.text)
 
     @property
     def playable(self) -> bool:
@@ -83,7 +84,7 @@ def _entry(ref: str, builtin: bool) -> VariantEntry:
     return VariantEntry(ref, v.name, v.chinese, builtin, tuple(v.seat_counts), v.match_hands, options=options,
                         start=start, family=str(getattr(v, "family", "climbing") or "climbing"),
                         summary=" ".join(str(getattr(v, "summary", "") or "").split()), cards=_sample_cards(v),
-                        faces=getattr(v, "faces", None))
+                        faces=getattr(v, "faces", None), translations=dict(getattr(v, "translations", {}) or {}))
 
 
 def _sample_cards(v: Variant, count: int = 3) -> tuple:

@@ -25,6 +25,8 @@ from game.i18n import N_, _, chinese as in_chinese, generation
 from game.ui import theme
 from game.ui.boards.base import variant_style
 from game.ui.faces import DominoFace, FaceStyle, face_for, face_size, render_face
+from game.ui.script import in_script
+from game.ui.variant_words import text as variant_text
 
 ELLIPSIS = "…"
 
@@ -67,7 +69,7 @@ def one_line(summary: str) -> str:
     """A summary's lead, for a row of the list: the words before its first colon (the variant files
     say what the game is there: "The Hong Kong climbing game: ..."), else its first sentence."""
     words = " ".join(summary.split())
-    for stop in (": ", ". "):
+    for stop in (": ", ". ", "：", "。"):      # a Chinese summary (variant_words.text) stops at its own
         at = words.find(stop)
         if at > 0:
             return words[:at]
@@ -270,9 +272,9 @@ class GameList:
         top = r.top + int(4 * s)
         f_big, f_small = theme.font(big), theme.font(small)
         yours = "" if e.builtin else _("(yours)")
-        lead, chinese = e.name, e.chinese
+        lead, chinese = e.name, in_script(e.chinese)      # the Chinese name in the reader's script
         if in_chinese() and e.chinese:       # in Chinese the game's Chinese name leads, its own name beside
-            lead, chinese = e.chinese, e.name
+            lead, chinese = in_script(e.chinese), e.name
         rest = (f_big.size(chinese)[0] + int(8 * s) if chinese else 0) + \
                (f_small.size(yours)[0] + int(8 * s) if yours else 0)
         if in_chinese() and chinese:           # the Chinese name is short; its own name is cut to the room left
@@ -298,7 +300,7 @@ class GameList:
             w, h = f.size(words)
             out.append(Piece(words, size, color, pygame.Rect(cx, base - f.get_ascent(), w, h)))
             cx += w
-        second = (one_line(e.summary) if e.playable else
+        second = (one_line(variant_text(e, "summary", e.summary)) if e.playable else
                   _("Cannot be played: {error}").format(error=_first_words(e.error or "")))
         second = fit(second, small, width)
         if second:

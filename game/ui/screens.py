@@ -12,6 +12,8 @@ from game.rules import split_ref
 from game.store.variants import try_load
 from game.ui.seats import MatchSetup, computer, person
 from game.ui.widgets import Button, Cycler, TextField
+from game.ui.script import in_script
+from game.ui.variant_words import choice_name, text as variant_text
 
 
 # The families whose table the window has (the others are listed, greyed, until their board exists).
@@ -236,7 +238,7 @@ class NewGameScene(theme.Screen):
                 toggle = Cycler(choices, choices.index(value) if value in choices else 0,
                                 pygame.Rect(col + int(220 * s), y, int(200 * s), height),
                                 lambda k, key=option.key, choices=choices: self._set_option(key, choices[k]),
-                                labels=[choice_words(c) for c in choices])
+                                labels=[choice_name(self.entry, option.key, c, choice_words(c)) for c in choices])
             else:
                 toggle = Cycler(["off", "on"], int(self.chosen[option.key]),
                                 pygame.Rect(col + int(220 * s), y, int(160 * s), height),
@@ -456,9 +458,9 @@ class NewGameScene(theme.Screen):
         y = self.setup_pane.top + int(14 * s)
         size = int(26 * s)
         yours = "" if entry.builtin else "  " + _("(yours)")
-        first, second = entry.name, entry.chinese
+        first, second = entry.name, in_script(entry.chinese)     # the Chinese name in the reader's script
         if chinese() and entry.chinese:     # in Chinese the game's Chinese name leads
-            first, second = entry.chinese, entry.name
+            first, second = in_script(entry.chinese), entry.name
         beside = (theme.font(size).size(second)[0] + int(10 * s) if second else 0) + \
             theme.font(int(15 * s)).size(yours)[0]
         name = theme.text(surface, fit(first, size, max(width // 2, width - beside)),
@@ -471,10 +473,11 @@ class NewGameScene(theme.Screen):
             theme.text(surface, yours, (x, name.bottom - int(3 * s)), int(15 * s), theme.MUTED, "bottomleft")
         if not entry.summary:
             return
+        summary = variant_text(entry, "summary", entry.summary)
         small = int(15 * s)
         step = small * 1.35
         room = max(0, int((self.players_cycler.rect.top - int(8 * s) - (name.bottom + int(6 * s))) // step))
-        lines = theme.wrap(entry.summary, small, width)
+        lines = theme.wrap(summary, small, width)
         if len(lines) > room:
             lines = lines[:room - 1] + [fit(" ".join(lines[room - 1:]), small, width)] if room else []
         y = name.bottom + int(6 * s)
@@ -487,11 +490,12 @@ class NewGameScene(theme.Screen):
         s = self.s
         y = toggle.rect.centery
         room = pygame.Rect(col, y - int(14 * s), toggle.rect.left - col - int(10 * s), int(28 * s))
-        label = theme.text_in(surface, option.name[:1].upper() + option.name[1:], room, int(20 * s), theme.PAPER,
+        name = variant_text(self.entry, f"options.{option.key}.name", option.name)
+        label = theme.text_in(surface, name[:1].upper() + name[1:], room, int(20 * s), theme.PAPER,
                               "midleft", smallest=0.7)
-        if option.chinese:
+        if option.chinese and not chinese():      # in Chinese the name is already the file's Chinese
             theme.text(surface, option.chinese, (label.right + int(8 * s), y), int(20 * s), theme.BRASS, "midleft")
-        about = option.about if option.error is None else _("Cannot be used: {error}").format(error=option.error)
+        about = variant_text(self.entry, f"options.{option.key}.about", option.about) if option.error is None else _("Cannot be used: {error}").format(error=option.error)
         color = theme.MUTED if option.error is None else theme.ERROR
         if option.error is None:
             toggle.draw(surface, int(18 * s))

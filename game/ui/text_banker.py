@@ -9,47 +9,56 @@ refused, and shows other seats' concealed tiles only as backs (§6, §11).
 from __future__ import annotations
 
 from game.ai import make_player
+from game.i18n import N_, NN_, _, plural_of
 from game.model.mahjong import words
 from game.rules import Action, Bet, Draw, SetLimit, Stand
 from game.rules.banker import events as B
-from game.ui.text_table import TextTable
+from game.ui.text_table import TextTable, _LIST
 from game.ui.words import count
 
 BACK = "•"   # a concealed tile (a character the bundled font has)
-OUTCOME_WORDS = {"ten_and_a_half": "ten and a half, paid double", "banker_bust": "the banker bust",
-                 "beats": "beats the banker", "banker_ten_and_a_half": "the banker's ten and a half takes it",
-                 "tie": "a tie goes to the banker", "lower": "lower than the banker", "bust": "bust earlier"}
+OUTCOME_WORDS = {"ten_and_a_half": N_("ten and a half, paid double"), "banker_bust": N_("the banker bust"),
+                 "beats": N_("beats the banker"), "banker_ten_and_a_half": N_("the banker's ten and a half takes it"),
+                 "tie": N_("a tie goes to the banker"), "lower": N_("lower than the banker"),
+                 "bust": N_("bust earlier")}
+TILES = NN_("{n} tile", "{n} tiles")
+HANDS = NN_("{n} hand", "{n} hands")
 
 
 class BankerTextTable(TextTable):
     """One person (seat 0) against computer seats at a banker game."""
 
-    UNIT = "round"
-    UNIT_NOTE = " (one wall each)"
-    HELP = ("Type the number of a choice: d draws, s stands, b N bets N, l N sets the limit; "
-            "hint asks the Hard player's reckoning; q quits.")
+    UNITS = NN_("{n} round", "{n} rounds")
+    AFTER = N_("After round {number}: {totals}")
+    UNIT_NOTE = N_(" (one wall each)")
+    HELP = N_("Type the number of a choice: {d} draws, {s} stands, {b} {n} bets {n}, {l} {n} sets the limit; "
+              "{hint} asks the Hard player's reckoning; {q} quits.")
 
     def play_hand(self) -> None:
         g = self.match.game
-        self.say(f"\n=== Round {self.match.hand_number} of {self.match.length}: {self.names[g.banker]} "
-                 f"{'hold' if g.banker == 0 else 'holds'} the bank; the wall has {len(g.wall)} tiles. ===")
+        self.say("\n" + self.about(g.banker, N_("=== Round {round} of {length}: You hold the bank; the wall has "
+                                                 "{tiles} tiles. ==="),
+                                   N_("=== Round {round} of {length}: {name} holds the bank; the wall has "
+                                      "{tiles} tiles. ==="),
+                                   round=self.match.hand_number, length=self.match.length, tiles=len(g.wall)))
         self.play_out(g)
 
     def show(self, g) -> None:
         obs = g.observation(0)
         self.say("")
-        self.say(f"  Wall: {obs.wall} tiles   limit: {obs.limit or '—'}   hand {obs.hand_number}")
+        self.say(_("  Wall: {wall} tiles   limit: {limit}   hand {hand}").format(wall=obs.wall, limit=obs.limit or '—',
+                                                                             hand=obs.hand_number))
         for s in range(obs.players):
             mark = "B" if s == obs.banker else " "
             if s == 0:
                 tiles = self.card_text(obs.hand)
             else:
                 tiles = " ".join([str(t) for t in obs.shown[s]] + [BACK] * (obs.counts[s] - len(obs.shown[s])))
-            stake = "" if s == obs.banker else f"bet {obs.bets[s] or '—'}"
-            state = " bust" if obs.busted[s] else ""
+            stake = "" if s == obs.banker else _("bet {amount}").format(amount=obs.bets[s] or '—')
+            state = _(" bust") if obs.busted[s] else ""
             self.say(f" {mark} {self.names[s]:5} {tiles or '—':14} {stake:7} {obs.chips[s]:+d}{state}")
         if obs.hand:
-            self.say(f"  Your tiles are worth {words(sum(t.half for t in obs.hand))}.")
+            self.say(_("  Your tiles are worth {value}.").format(value=words(sum(t.half for t in obs.hand))))
 
     def choose(self, g, legal: list[Action]) -> Action:
         self.show(g)
@@ -61,7 +70,7 @@ class BankerTextTable(TextTable):
             return False
         advice = make_player("hard", seed=0, family="banker")
         pick = advice.act(g.observation(0), legal)
-        self.say(f"  Hint: {self.describe(pick)} — {advice.reason}")
+        self.say(_("  Hint: {choice} — {why}").format(choice=self.describe(pick), why=advice.reason))
         return True
 
     def parse(self, text: str, numbered: list[Action], g) -> Action | None:
@@ -81,48 +90,67 @@ class BankerTextTable(TextTable):
 
     def describe(self, action: Action) -> str:
         if isinstance(action, SetLimit):
-            return f"declare a limit of {count(action.amount, 'chip')}"
+            return _("declare a limit of {chips}").format(chips=count(action.amount, 'chip'))
         if isinstance(action, Bet):
-            return f"bet {count(action.amount, 'chip')}"
-        return {"Draw": "Draw a tile", "Stand": "Stand"}.get(type(action).__name__, repr(action))
+            return _("bet {chips}").format(chips=count(action.amount, 'chip'))
+        if isinstance(action, Draw):
+            return _("Draw a tile")
+        if isinstance(action, Stand):
+            return _("Stand")
+        return repr(action)
 
     def tell(self, event) -> None:
         n = self.names
+        seat = getattr(event, "seat", getattr(event, "banker", 0))
+        say = lambda you, other, **f: self.say("  " + self.about(seat, you, other, **f))  # noqa: E731
         if isinstance(event, B.LimitSet):
-            self.say(f"  {self.does(event.banker, 'declare')} a limit of {count(event.limit, 'chip')}")
+            say(N_("You declare a limit of {chips}"), N_("{name} declares a limit of {chips}"),
+                chips=count(event.limit, 'chip'))
         elif isinstance(event, B.BetPlaced) and event.seat != 0:
-            self.say(f"  {self.does(event.seat, 'bet')} {event.amount}")
+            say(N_("You bet {amount}"), N_("{name} bets {amount}"), amount=event.amount)
         elif isinstance(event, B.FirstTile):
-            again = "a new first tile" if event.replaces else "a first tile"
-            self.say(f"  {self.does(event.seat, 'draw')} {again}, face up: {event.tile}")
+            if event.replaces:
+                say(N_("You draw a new first tile, face up: {tile}"), N_("{name} draws a new first tile, face up: {tile}"),
+                    tile=event.tile)
+            else:
+                say(N_("You draw a first tile, face up: {tile}"), N_("{name} draws a first tile, face up: {tile}"),
+                    tile=event.tile)
         elif isinstance(event, B.EastWind):
             if event.banker:
-                self.say(f"  East wind for the banker! {self.does(event.seat, 'sweep')} every stake: "
-                         f"+{count(event.moves[event.seat], 'chip')}")
+                say(N_("East wind for the banker! You sweep every stake: +{chips}"),
+                    N_("East wind for the banker! {name} sweeps every stake: +{chips}"),
+                    chips=count(event.moves[event.seat], 'chip'))
             else:
-                self.say(f"  East wind! The banker pays {n[event.seat]} {count(event.moves[event.seat], 'chip')}")
+                self.say("  " + _("East wind! The banker pays {name} {chips}").format(
+                    name=n[event.seat], chips=count(event.moves[event.seat], 'chip')))
         elif isinstance(event, B.Turn) and event.banker:
-            self.say(f"  The banker's turn ({n[event.seat]}).")
+            self.say("  " + _("The banker's turn ({name}).").format(name=n[event.seat]))
         elif isinstance(event, B.Drew):
             if event.seat == 0:
-                self.say(f"  You draw {event.tile}: {words(event.value)}")
+                self.say("  " + _("You draw {tile}: {value}").format(tile=event.tile, value=words(event.value)))
             else:
-                self.say(f"  {self.does(event.seat, 'draw')} a tile")
+                say(N_("You draw a tile"), N_("{name} draws a tile"))
         elif isinstance(event, B.Stood) and event.seat != 0:
-            self.say(f"  {self.does(event.seat, 'stand')} with {count(event.tiles, 'tile')}")
+            say(N_("You stand with {tiles}"), N_("{name} stands with {tiles}"),
+                tiles=plural_of(TILES, event.tiles).format(n=event.tiles))
         elif isinstance(event, B.Bust):
-            paid = f" and {'pay' if event.seat == 0 else 'pays'} {event.paid} to the banker" if event.paid else ""
-            self.say(f"  {self.does(event.seat, 'bust')} with {self.card_text(event.tiles)} "
-                     f"({words(event.value)}){paid}")
+            fields = dict(tiles=self.card_text(event.tiles), value=words(event.value), paid=event.paid)
+            if event.paid:
+                say(N_("You bust with {tiles} ({value}) and pay {paid} to the banker"),
+                    N_("{name} busts with {tiles} ({value}) and pays {paid} to the banker"), **fields)
+            else:
+                say(N_("You bust with {tiles} ({value})"), N_("{name} busts with {tiles} ({value})"), **fields)
         elif isinstance(event, B.HandSettled):
-            self.say(f"\n  Hand {event.number} is shown:")
+            self.say("\n" + _("  Hand {number} is shown:").format(number=event.number))
             for s, tiles in enumerate(event.tiles):
-                value = "bust" if event.values[s] > 21 else words(event.values[s])
-                role = " (banker)" if s == event.banker else ""
+                value = _("bust") if event.values[s] > 21 else words(event.values[s])
+                role = _(" (banker)") if s == event.banker else ""
                 self.say(f"    {n[s]:5}{role:9} {self.card_text(tiles):14} {value}")
             for line in event.lines:
-                self.say(f"    {n[line.seat]:5} bet {line.bet}: {OUTCOME_WORDS[line.outcome]} → {line.amount:+d}")
-            self.say("    This hand: " + ", ".join(f"{n[s]} {c:+d}" for s, c in enumerate(event.hand_chips)))
+                self.say("    " + _("{name:5} bet {bet}: {outcome} → {amount:+d}").format(
+                    name=n[line.seat], bet=line.bet, outcome=_(OUTCOME_WORDS[line.outcome]), amount=line.amount))
+            self.say("    " + _("This hand: {totals}").format(
+                totals=_LIST().join(f"{n[s]} {c:+d}" for s, c in enumerate(event.hand_chips))))
         elif isinstance(event, B.RoundOver):
-            self.say(f"\n  The wall is down to {event.wall} tiles after {count(event.hands, 'hand')}: "
-                     f"the bank passes to {n[event.next_banker]}.")
+            self.say("\n" + _("  The wall is down to {tiles} tiles after {hands}: the bank passes to {name}.").format(
+                tiles=event.wall, hands=plural_of(HANDS, event.hands).format(n=event.hands), name=n[event.next_banker]))

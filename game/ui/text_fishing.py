@@ -9,42 +9,52 @@ actions and prints the engine's reason when a typed move is refused.
 """
 from __future__ import annotations
 
+from game.i18n import N_, _, chinese
 from game.model.cards import Card
+from game.reason import reason_of
 from game.rules import Action, Capture, LayOut, Pass, Release
 from game.rules.fishing import events as F
+from game.ui.refusal import shown
+from game.ui.script import in_script
 from game.ui.text_table import TextTable
 from game.ui.words import count
+
+# The size of a fish as a catch's score line names it (fishing.md §7).
+FISH_WORDS = {"big": N_("big fish"), "middle": N_("middle fish"), "small": N_("small fish")}
 
 
 class FishingTextTable(TextTable):
     """One person (seat 0) against computer seats at a fishing game."""
 
-    FIRST = "play first"
+    FIRST = (N_("You deal and play first."), N_("{name} deals and plays first."))
     TELL_START = True
-    HELP = ("Type the number of a choice, or a move: the bait and its fish (e.g. 2:4 3:3), "
-            "or 'r 4:4' to release a card; q quits.")
+    HELP = N_("Type the number of a choice, or a move: the bait and its fish (e.g. 2:4 3:3), "
+              "or '{r} 4:4' to release a card; {q} quits.")
 
     def show(self, g) -> None:
         self.say("")
-        self.say(f"  Lake ({count(len(g.lake), 'card')}): {self.card_text(g.lake)}")
-        self.say(f"  Pile: {count(len(g.pile), 'card')} face down")
+        self.say(_("  Lake ({cards}): {lake}").format(cards=count(len(g.lake), 'card'), lake=self.card_text(g.lake)))
+        self.say(_("  Pile: {cards} face down").format(cards=count(len(g.pile), 'card')))
         for seat in range(len(g.hands)):
             if seat == getattr(g, "sitter", None):
-                self.say(f"  {self.names[seat]:6} sits this hand out")
+                self.say(_("  {name:6} sits this hand out").format(name=self.names[seat]))
                 continue
             catch = g.catches[seat]
             held = self.card_text(sorted(g.hands[seat])) if seat == 0 else count(len(g.hands[seat]), "card")
-            self.say(f"  {self.names[seat]:6} hand: {held}")
-            self.say(f"         catch {g.points[seat]:4} points: {self.card_text(sorted(catch))}")
+            self.say(_("  {name:6} hand: {held}").format(name=self.names[seat], held=held))
+            self.say(_("         catch {points:4} points: {cards}").format(points=g.points[seat],
+                                                                          cards=self.card_text(sorted(catch))))
         if g.drawn is not None:
             fish = g.catchable(g.drawn)
-            self.say(f"  Turned up: {g.drawn}" + (f" — it can catch {self.card_text(fish)}" if fish else
-                                                    " — it catches nothing: release it"))
+            if fish:
+                self.say(_("  Turned up: {card} — it can catch {fish}").format(card=g.drawn, fish=self.card_text(fish)))
+            else:
+                self.say(_("  Turned up: {card} — it catches nothing: release it").format(card=g.drawn))
 
     def choose(self, g, legal: list[Action]) -> Action:
         self.show(g)
         if g.phase == "layout":
-            self.say("  You hold a pair of 6:6 (heaven): lay it into your catch now?")
+            self.say(_("  You hold a pair of 6:6 (heaven): lay it into your catch now?"))
         return self.choose_listed(g, legal)
 
     def parse(self, text: str, numbered: list[Action], g) -> Action | None:
@@ -59,7 +69,7 @@ class FishingTextTable(TextTable):
                 return Release(Card.parse(words[1]))
             cards = [Card.parse(w) for w in words]
         except ValueError as err:
-            self.say(f"  {err}")
+            self.say("  " + shown(reason_of(err)))
             return None
         if g.phase == "draw" and len(cards) >= 1 and g.drawn is not None and cards[0] != g.drawn:
             cards = [g.drawn] + cards      # in the draw step the bait is the turned-up card: fish alone will do
@@ -69,47 +79,61 @@ class FishingTextTable(TextTable):
 
     def describe(self, action: Action) -> str:
         if isinstance(action, Capture):
-            return f"{action.bait} catches {self.card_text(action.fish)}"
+            return _("{bait} catches {fish}").format(bait=action.bait, fish=self.card_text(action.fish))
         if isinstance(action, Release):
-            return f"release {action.card} into the lake"
+            return _("release {card} into the lake").format(card=action.card)
         if isinstance(action, LayOut):
-            return f"lay out {self.card_text(action.cards)} into your catch"
+            return _("lay out {cards} into your catch").format(cards=self.card_text(action.cards))
         if isinstance(action, Pass):
-            return "keep the 6:6 in your hand"
+            return _("keep the 6:6 in your hand")
         return repr(action)
 
     def tell(self, event) -> None:
         n = self.names
+        seat = getattr(event, "seat", 0)
+        say = lambda you, other, **f: self.say("  " + self.about(seat, you, other, **f))  # noqa: E731
         if isinstance(event, F.TurnedUp):
-            self.say(f"  {self.does(event.seat, 'turn')} up {event.card} from the pile ({event.pile} left)")
+            say(N_("You turn up {card} from the pile ({left} left)"),
+                N_("{name} turns up {card} from the pile ({left} left)"), card=event.card, left=event.pile)
         elif isinstance(event, F.Captured):
-            self.say(f"  {n[event.seat]}: {event.bait} catches {self.card_text(event.fish)} "
-                     f"(+{event.gained}, {event.points} points)")
+            self.say("  " + _("{name}: {bait} catches {fish} (+{gained}, {points} points)").format(
+                name=n[event.seat], bait=event.bait, fish=self.card_text(event.fish), gained=event.gained,
+                points=event.points))
         elif isinstance(event, F.Released):
-            self.say(f"  {self.does(event.seat, 'release')} {event.card} into the lake")
+            say(N_("You release {card} into the lake"), N_("{name} releases {card} into the lake"), card=event.card)
         elif isinstance(event, F.LaidOut):
-            self.say(f"  {self.does(event.seat, 'lay')} out {self.card_text(event.cards)} ({event.points} points)")
+            say(N_("You lay out {cards} ({points} points)"), N_("{name} lays out {cards} ({points} points)"),
+                cards=self.card_text(event.cards), points=event.points)
         elif isinstance(event, F.LayoutDeclined):
-            self.say(f"  {self.does(event.seat, 'keep')} the 6:6 in hand")
+            say(N_("You keep the 6:6 in hand"), N_("{name} keeps the 6:6 in hand"))
         elif isinstance(event, F.HandOver):
             self.tell_scores(event)
 
     def tell_scores(self, event: F.HandOver) -> None:
         """Each catch line by line (§7), then every pair's settlement (§8)."""
         n = self.names
-        self.say("\n  The pile is out. The catches:")
+        self.say("\n" + _("  The pile is out. The catches:"))
         for seat, score in enumerate(event.scores):
             if seat == getattr(self.match.game, "sitter", None):
                 continue
-            self.say(f"  {n[seat]}: {score.total} points")
+            self.say(_("  {name}: {points} points").format(name=n[seat], points=score.total))
             for line in score.lines:
-                self.say(f"    {line.group:18} {len(line.cards):2} × {line.each:2} = {line.points:4}  "
-                         f"{line.fish + ' fish':11} {line.why}")
+                group = in_script(line.chinese) if chinese() and line.chinese else _(line.group)
+                fish = _(FISH_WORDS[line.fish]) if line.fish in FISH_WORDS else line.fish + " fish"
+                self.say(f"    {group:18} {len(line.cards):2} × {line.each:2} = {line.points:4}  "
+                         f"{fish:11} {shown(line.why, self.variant)}")
             for bonus in score.bonuses:
-                self.say(f"    {'bonus':18}        +{bonus.points:4}  {bonus.why}")
+                self.say(f"    {_('bonus'):18}        +{bonus.points:4}  {shown(bonus.why, self.variant)}")
         for p in event.pairs:
-            doubled = ", doubled" if p.doubled else ""
-            self.say(f"  {self.does(p.lower, 'pay')} {n[p.higher]}: {p.higher_points} − {p.lower_points} = {p.difference}"
-                     f"{doubled} → {count(p.chips, 'chip')}")
+            fields = dict(payee=n[p.higher], high=p.higher_points, low=p.lower_points, difference=p.difference,
+                          chips=count(p.chips, 'chip'))
+            if p.doubled:
+                self.say("  " + self.about(p.lower, N_("You pay {payee}: {high} − {low} = {difference}, doubled → {chips}"),
+                                           N_("{name} pays {payee}: {high} − {low} = {difference}, doubled → {chips}"),
+                                           **fields))
+            else:
+                self.say("  " + self.about(p.lower, N_("You pay {payee}: {high} − {low} = {difference} → {chips}"),
+                                           N_("{name} pays {payee}: {high} − {low} = {difference} → {chips}"),
+                                           **fields))
         if event.lake:
-            self.say(f"  Left in the lake, for nobody: {self.card_text(event.lake)}")
+            self.say(_("  Left in the lake, for nobody: {cards}").format(cards=self.card_text(event.lake)))

@@ -9,38 +9,62 @@ a typed move is refused.
 """
 from __future__ import annotations
 
+from game.i18n import N_, _, chinese
 from game.model.four_colour import FourColourCard
+from game.reason import reason_of
 from game.rules import Action, Claim, Discard, Pass
 from game.rules.rummy import events as R
 from game.rules.rummy.melds import MELD_WORDS
+from game.ui.refusal import card_name, shown
 from game.ui.text_table import TextTable
 from game.ui.words import count
+
+# The calls of a claim as the table says them (si-se-pai.md §5): the game's own words.
+CALL_WORDS = {"zhimo": N_("zhimo"), "hu": N_("hu"), "gan": N_("gan"), "pong": N_("pong"), "chi": N_("chi"),
+              "dealt": N_("dealt"), "meld": N_("melds it")}
+
+
+def meld_word(kind: str) -> str:
+    return _(MELD_WORDS[kind]) if kind in MELD_WORDS else _("meld")
+
+
+def call_word(call: str) -> str:
+    return _(CALL_WORDS[call]) if call in CALL_WORDS else call
 
 
 class RummyTextTable(TextTable):
     """One person (seat 0) against computer seats at Si Se Pai."""
 
-    FIRST = "draw first"
+    FIRST = (N_("You deal and draw first."), N_("{name} deals and draws first."))
     TELL_START = True
     KEEP_CASE = True        # card codes: W-Ch (a chariot) is not W-CH
-    HELP = ("Type the number of a choice, or a move: the hand cards to meld with the offered card "
-            "(e.g. W-Ch W-Cn; add 'win' to declare), 'd Y-Sd' to discard, p to pass; q quits.")
+    HELP = N_("Type the number of a choice, or a move: the hand cards to meld with the offered card "
+              "(e.g. {example}; add '{win}' to declare), '{d} {discard}' to discard, {p} to pass; {q} quits.")
+
+    def help_text(self) -> str:
+        return _(self.HELP).format(example="W-Ch W-Cn", discard="Y-Sd", win="win", d="d", p="p", q="q")
 
     def show(self, g) -> None:
         obs = g.observation(0)
         self.say("")
-        self.say(f"  Pile: {count(obs.pile, 'card')} face down")
+        self.say(_("  Pile: {cards} face down").format(cards=count(obs.pile, 'card')))
         for seat in range(obs.players):
             mark = "*" if seat == obs.dealer else " "
             melds = "  ".join(" ".join(map(str, m)) for m in obs.exposed[seat]) or "—"
             held = count(obs.hand_sizes[seat], "card")
-            self.say(f" {mark}{self.names[seat]:5} {held:>8}  melds: {melds}")
-            self.say(f"         discards: {self.card_text(obs.discards[seat])}")
-        self.say(f"  Your hand: {self.card_text(obs.hand)}")
+            self.say(_(" {mark}{name:5} {held:>8}  melds: {melds}").format(mark=mark, name=self.names[seat], held=held,
+                                                                         melds=melds))
+            self.say(_("         discards: {cards}").format(cards=self.card_text(obs.discards[seat])))
+        self.say(_("  Your hand: {cards}").format(cards=self.card_text(obs.hand)))
         if obs.offered is not None:
             owner, card, source = obs.offered
-            how = "turned up" if source == "draw" else "thrown away"
-            self.say(f"  On offer: {card} ({card.name}, {card.chinese}), {how} by {self.names[owner]}")
+            named = card_name(card) if chinese() else f"{card.name}, {card.chinese}"
+            if source == "draw":
+                self.say(_("  On offer: {card} ({named}), turned up by {name}").format(card=card, named=named,
+                                                                                     name=self.names[owner]))
+            else:
+                self.say(_("  On offer: {card} ({named}), thrown away by {name}").format(card=card, named=named,
+                                                                                       name=self.names[owner]))
 
     def choose(self, g, legal: list[Action]) -> Action:
         self.show(g)
@@ -61,7 +85,7 @@ class RummyTextTable(TextTable):
             win = bool(words) and words[-1].lower() == "win"
             cards = [FourColourCard.parse(w) for w in (words[:-1] if win else words)]
         except ValueError as err:
-            self.say(f"  {err}")
+            self.say("  " + shown(reason_of(err)))
             return None
         return Claim(cards, win=win) if words else None
 
@@ -69,35 +93,43 @@ class RummyTextTable(TextTable):
         if isinstance(action, Claim):
             x = g.offered[1] if g is not None and g.offered else None
             kind = self.variant.meld_kind(list(action.cards) + [x]) if x is not None else None
-            what = MELD_WORDS.get(kind or "", "meld")
-            cards = self.card_text(action.cards) if action.cards else "nothing more"
-            return f"{'WIN with' if action.win else 'meld'} {x} + {cards}: {what}"
+            what = meld_word(kind or "")
+            cards = self.card_text(action.cards) if action.cards else _("nothing more")
+            if action.win:
+                return _("WIN with {card} + {cards}: {meld}").format(card=x, cards=cards, meld=what)
+            return _("meld {card} + {cards}: {meld}").format(card=x, cards=cards, meld=what)
         if isinstance(action, Discard):
-            return f"discard {action.card} ({action.card.name})"
+            named = card_name(action.card) if chinese() else action.card.name
+            return _("discard {card} ({named})").format(card=action.card, named=named)
         if isinstance(action, Pass):
-            return "pass"
+            return _("pass")
         return repr(action)
 
     def tell(self, event) -> None:
         n = self.names
+        seat = getattr(event, "seat", getattr(event, "payer", 0))
+        say = lambda you, other, **f: self.say("  " + self.about(seat, you, other, **f))  # noqa: E731
         if isinstance(event, R.TurnedUp):
-            self.say(f"  {self.does(event.seat, 'turn')} up {event.card} ({event.pile} left in the pile)")
+            say(N_("You turn up {card} ({left} left in the pile)"), N_("{name} turns up {card} ({left} left in the pile)"),
+                card=event.card, left=event.pile)
         elif isinstance(event, R.Discarded):
-            self.say(f"  {self.does(event.seat, 'discard')} {event.card}")
+            say(N_("You discard {card}"), N_("{name} discards {card}"), card=event.card)
         elif isinstance(event, R.Claimed):
-            self.say(f"  {n[event.seat]}: {event.call}! ({event.card})")
+            self.say("  " + _("{name}: {call}! ({card})").format(name=n[event.seat], call=call_word(event.call),
+                                                                card=event.card))
         elif isinstance(event, R.Melded):
-            self.say(f"  {self.does(event.seat, 'lay')} down {self.card_text(event.meld)} "
-                     f"({MELD_WORDS[event.meld_type]})")
+            say(N_("You lay down {cards} ({meld})"), N_("{name} lays down {cards} ({meld})"),
+                cards=self.card_text(event.meld), meld=meld_word(event.meld_type))
         elif isinstance(event, R.NotClaimed):
             pass
         elif isinstance(event, R.Won):
-            self.say(f"\n  {n[event.seat]} {'win' if event.seat == 0 else 'wins'} ({event.call}), "
-                     f"{count(event.points, 'point')}:")
+            self.say("\n  " + self.about(event.seat, N_("You win ({call}), {points}:"), N_("{name} wins ({call}), {points}:"),
+                                         call=call_word(event.call), points=count(event.points, 'point')))
             for line in event.lines:
-                where = "exposed" if line.exposed else "in hand"
-                self.say(f"    {self.card_text(line.meld):24} {MELD_WORDS[line.kind]:20} {where:8} {line.points:3}")
+                where = _("exposed") if line.exposed else _("in hand")
+                self.say(f"    {self.card_text(line.meld):24} {meld_word(line.kind):20} {where:8} {line.points:3}")
         elif isinstance(event, R.Paid):
-            self.say(f"  {self.does(event.payer, 'pay')} {n[event.payee]} {count(event.amount, 'chip')}")
+            say(N_("You pay {payee} {chips}"), N_("{name} pays {payee} {chips}"), payee=n[event.payee],
+                chips=count(event.amount, 'chip'))
         elif isinstance(event, R.VoidHand):
-            self.say("  The pile is empty: a void hand, nobody pays.")
+            self.say("  " + _("The pile is empty: a void hand, nobody pays."))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import Iterable, Sequence
 
+from game.i18n import N_
 from game.model.mahjong import EAST, HALF, Tile, full_set, parse_tiles, words
 from game.rules.actions import Action
 from game.rules.banker import events as E
@@ -24,6 +25,7 @@ from game.rules.banker.observation import BankerObservation
 from game.rules.banker.variant import BankerVariant
 from game.rules.events import Event
 from game.rules.log import GameLog
+from game.reason import Act, Reason, Seat, Words
 
 DRAW = Draw()
 STAND = Stand()
@@ -164,28 +166,31 @@ class BankerGame:
         phase = self.phase
         seat = self.current_player
         if phase == "over":
-            return "the round is over"
+            return Reason(N_("the round is over"))
         if phase == "limit":
             if not isinstance(action, SetLimit):
-                return f"the banker (seat {seat}) first declares the most a player may bet (§3), not {action!r}"
+                return Reason(N_("the banker (seat {seat}) first declares the most a player may bet (§3), not {action}"),
+                              seat=Seat(seat), action=Act(action))
             if action.amount not in self.variant.limits:
-                return f"the limit is one of {', '.join(map(str, self.variant.limits))}, not {action.amount}"
+                return Reason(N_("the limit is one of {limits}, not {amount}"),
+                              limits=", ".join(map(str, self.variant.limits)), amount=action.amount)
             return None
         if phase == "bet":
             if not isinstance(action, Bet):
-                return f"seat {seat} places a bet first (§3), not {action!r}"
+                return Reason(N_("seat {seat} places a bet first (§3), not {action}"), seat=Seat(seat), action=Act(action))
             if not 1 <= action.amount <= self.limit:
-                return f"a bet is 1 to {self.limit} chips, the banker's limit (§3), not {action.amount}"
+                return Reason(N_("a bet is 1 to {limit} chips, the banker's limit (§3), not {amount}"), limit=self.limit,
+                              amount=action.amount)
             return None
         if isinstance(action, Draw):
             return None
         if isinstance(action, Stand):
             value = self._vals[seat]
             if value < self.variant.must_draw_below:
-                return (f"a hand worth {_points(value)} must draw: below {_points(self.variant.must_draw_below)} "
-                        f"you may not stand (§6)")
+                return Reason(N_("a hand worth {value} must draw: below {least} you may not stand (§6)"),
+                              value=_points(value), least=_points(self.variant.must_draw_below))
             return None
-        return f"seat {seat} draws or stands now (§6), not {action!r}"
+        return Reason(N_("seat {seat} draws or stands now (§6), not {action}"), seat=Seat(seat), action=Act(action))
 
     def observation(self, seat: int) -> BankerObservation:
         """What ``seat`` sees (§11): a frozen copy, equal for positions that look the same from there."""
@@ -411,8 +416,8 @@ def new_banker_game(variant: BankerVariant, players: int = 4, seed: int | None =
     """A shuffled round (``seed``, §2) or a set position (``wall`` in draw order, the next tile first; tiles
     not listed are out of play), in phase ``limit`` with the banker to declare."""
     if players not in variant.hand_sizes:
-        raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, "
-                         f"not {players}")
+        raise ValueError(Reason(N_("{game} is played by {counts} players, not {players}"), game=variant.name,
+                                counts=Words(tuple(variant.seat_counts)), players=players))
     if banker is not None and not 0 <= banker < players:
         raise ValueError(f"no seat {banker} at a table of {players}")
     if wall is not None:

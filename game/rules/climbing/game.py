@@ -12,12 +12,14 @@ from __future__ import annotations
 import random
 from typing import Iterable, Sequence
 
+from game.i18n import N_
 from game.model import counts
 from game.model.cards import Card, parse_cards
 from game.rules import events as E
 from game.rules.actions import (Action, CardsAction, Continue, Declare, LayOut, Pass, Play, PlayOn, Redeal, TakeTalon,
                                 ThrowIn)
 from game.rules.log import GameLog
+from game.reason import Act, Cards, Reason, Seat, Words
 from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
 from game.rules.climbing.observation import Observation
 from game.rules.climbing.plays import Combination
@@ -429,67 +431,68 @@ class ClimbingGame(SeatedHand):
         seat = self.current_player
         phase = self.phase
         if phase == "over":
-            return "the hand is over", None
+            return Reason(N_("the hand is over")), None
         if not isinstance(action, Action):
-            return f"not an action: {action!r}", None
+            return Reason(N_("not an action: {action}"), action=Act(action)), None
         if isinstance(action, CardsAction):
             return self._check_cards(action, seat, phase)
         if isinstance(action, (Declare, Continue)):
             if phase != "decide":
-                return f"{type(action).__name__.lower()} only right after gaining wu with enough to declare (§8)", None
+                return Reason(N_("declare only right after gaining wu with enough to declare (§8)") if isinstance(
+                    action, Declare) else N_("continue only right after gaining wu with enough to declare (§8)")), None
             return None, None
         if phase in ASKING or isinstance(action, (TakeTalon, Redeal, PlayOn, ThrowIn)):
             return self._check_answer(action, phase), None
         if isinstance(action, Pass):
             if phase == "decide":
-                return "declare or continue: passing is not a choice here", None
+                return Reason(N_("declare or continue: passing is not a choice here")), None
             if phase == "play" and self._top is None:
-                return "you lead this trick: play any card or combination; you cannot pass", None
+                return Reason(N_("you lead this trick: play any card or combination; you cannot pass")), None
             if phase == "play" and self.variant.obligation_to_beat and any(
                     counts.contains(self._hands[seat], p.packed) for p in self._top.beaten_by):  # type: ignore[union-attr]
-                return "you must beat the play when you can (obligation to beat)", None
+                return Reason(N_("you must beat the play when you can (obligation to beat)")), None
             return None, None
-        return f"{type(action).__name__} is not an action of this game", None
+        return _not_an_action(action), None
 
     def _check_answer(self, action: Action, phase: str) -> str | None:
         if action in self.legal_actions():
             return None
-        asks = {"talon": "take the talon or pass", "redeal": "demand a redeal or pass",
-                "bid": "play on or pass" if self._ask else "play on or throw the hand in"}
+        asks = {"talon": N_("take the talon or pass first"), "redeal": N_("demand a redeal or pass first"),
+                "bid": N_("play on or pass first") if self._ask else N_("play on or throw the hand in first")}
         if phase in asks:
-            return f"{asks[phase]} first"
-        when = {TakeTalon: "the talon is offered only right after the deal",
-                Redeal: "a redeal is asked for only right after the deal",
-                PlayOn: "play on or throw in only in the round after the deal",
-                ThrowIn: "only the last seat asked after the deal may throw the hand in"}
-        return when.get(type(action), f"{type(action).__name__} is not an action of this game")
+            return Reason(asks[phase])
+        when = {TakeTalon: N_("the talon is offered only right after the deal"),
+                Redeal: N_("a redeal is asked for only right after the deal"),
+                PlayOn: N_("play on or throw in only in the round after the deal"),
+                ThrowIn: N_("only the last seat asked after the deal may throw the hand in")}
+        return Reason(when[type(action)]) if type(action) in when else _not_an_action(action)
 
     def _check_cards(self, action: CardsAction, seat: int, phase: str) -> tuple[str | None, Combination | None]:
         v = self.variant
-        name = type(action).__name__
         if phase == "decide":
-            return "declare or continue first", None
+            return Reason(N_("declare or continue first")), None
         if phase in ASKING:
             return self._check_answer(action, phase), None
         if isinstance(action, LayOut) and phase != "layout":
-            return "supremes are laid out only before the first lead (§5)", None
+            return Reason(N_("supremes are laid out only before the first lead (§5)")), None
         if isinstance(action, Play) and phase != "play":
-            return "play starts once the supremes are laid out: lay out or pass", None
+            return Reason(N_("play starts once the supremes are laid out: lay out or pass")), None
         if not isinstance(action, (Play, LayOut)):
-            return f"{name} is not an action of this game", None
+            return _not_an_action(action), None
         hand = self._hands[seat]
         if not counts.contains(hand, action.packed):
             missing = [str(c) for c in counts.unpack(action.packed)
                        if counts.count_of(action.packed, c) > counts.count_of(hand, c)]
-            return f"seat {seat} does not hold {', '.join(sorted(set(missing)))}", None
+            return Reason(N_("seat {seat} does not hold {cards}"), seat=Seat(seat),
+                          cards=Cards(tuple(Card.parse(c) for c in sorted(set(missing))))), None
         combo = v.table.by_packed.get(action.packed)
         if combo is None:
             return _not_a_play(action), None
         if isinstance(action, LayOut):
             if combo.kind != "supreme":
-                return "only a supreme can be laid out", None
+                return Reason(N_("only a supreme can be laid out")), None
             if v.layout_supreme == "all" and combo.packed != self._layouts(hand)[0].packed:
-                return "every supreme card in the hand is laid out together (layout: all)", None
+                return Reason(N_("every supreme card in the hand is laid out together (layout: all)")), None
             return None, combo
         top = self._top
         if top is not None and combo not in top.beaten_by:
@@ -876,11 +879,14 @@ def _packed_hand(hand: "int | Iterable[str | Card]") -> int:
 
 
 def _not_a_play(action: CardsAction) -> str:
-    cards = ", ".join(str(c) for c in action.cards)
     if not action.cards:
-        return "no cards chosen"
-    return (f"{cards} is not a combination: play one card, identical cards, "
-            "a civil card with military cards of its group, or a supreme")
+        return Reason(N_("no cards chosen"))
+    return Reason(N_("{cards} is not a combination: play one card, identical cards, "
+                     "a civil card with military cards of its group, or a supreme"), cards=Cards(tuple(action.cards)))
+
+
+def _not_an_action(action: Action) -> str:
+    return Reason(N_("{name} is not an action of this game"), name=type(action).__name__)
 
 
 def deal(variant: Variant, players: int, seed: int, dealer: int | None,
@@ -889,7 +895,8 @@ def deal(variant: Variant, players: int, seed: int, dealer: int | None,
 
     Returns the dealer, the hands, the talon and the cards left out of play."""
     if players not in variant.hand_sizes:
-        raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, not {players}")
+        raise ValueError(Reason(N_("{game} is played by {counts} players, not {players}"), game=variant.name,
+                                counts=Words(tuple(variant.seat_counts)), players=players))
     if dealer is None:
         # The dealer comes from its own stream, so the same seed deals the same cards whether
         # the dealer was drawn or given: a replay passes the drawn dealer back in.
@@ -918,7 +925,8 @@ def new_climbing_game(variant: Variant, players: int = 3, seed: int | None = Non
         if len(hands) != players:
             raise ValueError(f"{len(hands)} hands given for {players} players")
         if players not in variant.hand_sizes:
-            raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players")
+            raise ValueError(Reason(N_("{game} is played by {counts} players"), game=variant.name,
+                                    counts=Words(tuple(variant.seat_counts))))
         dealer = dealer_seat(dealer, players)
         sitter = sitter_seat(variant, players, dealer, sitter)
         parsed = [parse_cards(h) for h in hands]

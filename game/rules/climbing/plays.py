@@ -18,7 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any, Hashable, Sequence
 
 from game.model import counts
+from game.i18n import N_
 from game.model.cards import KIND_COUNT, Card
+from game.reason import Cards, FileWord, PlayName, Reason, Term, Words
 
 SET_WORDS = {1: "single", 2: "pair", 3: "triple", 4: "four"}
 
@@ -329,40 +331,79 @@ def add_named(table: PlayTable, name: str, cards: Sequence[Card], suit: Suit, su
 
 def why_not_beat(new: Combination, old: Combination, suits: dict[str, Suit],
                  across: Sequence[tuple[str, str]] = ()) -> str:
-    """The rule a play breaks when it does not beat the top play, in a player's words."""
+    """The rule a play breaks when it does not beat the top play, in a player's words (a ``Reason``:
+    its English text, and the message and fields a screen says it with in the language shown)."""
     if old.compare is None:
-        return f"nothing beats a {old.kind}: the others can only pass"
+        return Reason(N_("nothing beats a {kind}: the others can only pass"), kind=play_kind(old))
     if new.compare is None:
-        return f"a {new.kind} beats nothing: it can only be led"
+        return Reason(N_("a {kind} beats nothing: it can only be led"), kind=play_kind(new))
     if old.kind in ("single", "set"):
         n = old.size
-        suit = suits[old.suit].name.lower() if old.suit else ""
-        rule = ("a single must be beaten by a higher single of the same suit" if n == 1 else
-                f"a {SET_WORDS.get(n, f'set of {n}')} must be beaten by a higher "
-                f"{SET_WORDS.get(n, f'set of {n}')} of identical cards of the same suit")
-        stronger = [suits[a].name.lower() for a, b in across if b == old.suit]
+        suit = suit_word(suits[old.suit]) if old.suit else ""
+        if n == 1:
+            rule = Reason(N_("a single must be beaten by a higher single of the same suit"))
+        else:
+            rule = Reason(N_("a {set} must be beaten by a higher {set} of identical cards of the same suit"),
+                          set=set_word(n))
+        stronger = [suit_word(suits[a]) for a, b in across if b == old.suit]
         if stronger:
-            rule += f", or by {' or '.join(stronger)} cards with at least as many spots"
+            rule = Reason(N_("{rule}, or by {suits} cards with at least as many spots"), rule=rule,
+                          suits=Words(tuple(stronger)))
         if new.kind not in ("single", "set") or new.size != n:
             return rule
+        first_new, first_old = Cards(new.cards[:1]), Cards(old.cards[:1])
         if new.suit != old.suit:
-            return f"{rule} ({old.card_texts[0]} is {suit}, {new.card_texts[0]} is not)"
+            return Reason(N_("{rule} ({old} is {suit}, {new} is not)"), rule=rule, old=first_old, suit=suit,
+                          new=first_new)
         if new.rank == old.rank:
-            return f"{new.card_texts[0]} and {old.card_texts[0]} rank equal: neither beats the other"
-        return f"{new.card_texts[0]} ranks below {old.card_texts[0]} in the {suit} suit"
+            return Reason(N_("{new} and {old} rank equal: neither beats the other"), new=first_new, old=first_old)
+        return Reason(N_("{new} ranks below {old} in the {suit} suit"), new=first_new, old=first_old, suit=suit)
     if old.compare[0] == "size":
         if new.compare is None or new.size != old.size:
-            return f"a play of {old.size} is beaten only by a higher play of {old.size} cards"
+            return Reason(N_("a play of {n} is beaten only by a higher play of {n} cards"), n=old.size)
         if new.category != old.category:
-            return f"{new.name} is of a lower category than {old.name}"
+            return Reason(N_("{new} is of a lower category than {old}"), new=play_name(new), old=play_name(old))
         if new.rank == old.rank:
-            return f"{new.name} and {old.name} rank equal: neither beats the other"
-        return f"{new.name} ranks below {old.name}"
+            return Reason(N_("{new} and {old} rank equal: neither beats the other"),
+                          new=play_name(new), old=play_name(old))
+        return Reason(N_("{new} ranks below {old}"), new=play_name(new), old=play_name(old))
     if old.kind == "mixed":
         if new.kind != "mixed" or new.shape != old.shape:
-            spelled = ", ".join(f"{n} {s.label}" for n, s in zip(old.shape, suits.values()) if n)
-            return f"a mixed play must be beaten by a mixed play of a higher group with exactly the same mix ({spelled})"
+            spelled = Words(tuple(Reason(N_("{n} {suit}"), n=n, suit=suit_word(s, short=True))
+                                  for n, s in zip(old.shape, suits.values()) if n), ", ")
+            return Reason(N_("a mixed play must be beaten by a mixed play of a higher group with exactly the same "
+                             "mix ({mix})"), mix=spelled)
         if new.rank == old.rank:
-            return f"{new.group} does not beat {old.group}: the same group"
-        return f"{new.group} ranks below {old.group}"
-    return f"{new.name} does not beat {old.name}"
+            return Reason(N_("{new} does not beat {old}: the same group"), new=group_word(new), old=group_word(old))
+        return Reason(N_("{new} ranks below {old}"), new=group_word(new), old=group_word(old))
+    return Reason(N_("{new} does not beat {old}"), new=play_name(new), old=play_name(old))
+
+
+# The words of a play inside a reason, each able to be said in the language shown.
+KIND_WORDS = {"single": N_("single"), "set": N_("set"), "mixed": N_("mixed play"), "supreme": N_("supreme"),
+              "group": N_("group")}
+SET_TERMS = {1: N_("single"), 2: N_("pair"), 3: N_("triple"), 4: N_("four")}
+
+
+def play_kind(combo: Combination) -> Term:
+    return Term(KIND_WORDS.get(combo.kind, combo.kind))
+
+
+def set_word(n: int) -> "Term | Reason":
+    return Term(SET_TERMS[n]) if n in SET_TERMS else Reason(N_("set of {n}"), n=n)
+
+
+def suit_word(suit: Suit, short: bool = False) -> FileWord:
+    """A suit's name in lower case, as a reason says it ("civil", "military group 1"), or its short label."""
+    if short:
+        return FileWord(f"suits.{suit.key}.short" if suit.short else f"suits.{suit.key}.name", suit.label)
+    return FileWord(f"suits.{suit.key}.name", suit.name.lower())
+
+
+def group_word(combo: Combination) -> FileWord:
+    """A mixed, supreme or drawn-from group play's group by its name in the file."""
+    return FileWord(f"group:{combo.group}", str(combo.group))
+
+
+def play_name(combo: Combination) -> PlayName:
+    return PlayName(combo.name, combo.cards, str(combo.group or ""), combo.kind)

@@ -292,6 +292,7 @@ def _read_plays(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
         if len(cards) >= 2 and len(set(cards)) == len(cards):
             P.add_supreme(v.table, cards, v.copies, v.suits, v.suit_of, str(sup.get("name", "Supreme")),
                           when == "ends_trick")
+            v.play_chinese[str(sup.get("name", "Supreme"))] = str(sup.get("chinese", "") or "")
     if "mixed" in plays:
         mixed = ck.mapping(plays["mixed"], "plays.mixed", ("name", "groups"), required=("groups",))
         groups = []
@@ -310,6 +311,7 @@ def _read_plays(ck: _Checker, value: Any, v: ClimbingVariant) -> None:
                     used[card] = str(g.get("name"))
             if civil and military:
                 groups.append(P.MixedGroup(str(g.get("name")), str(g.get("chinese", "")), tuple(civil), tuple(military)))
+                v.play_chinese[str(g.get("name"))] = str(g.get("chinese", "") or "")
         P.add_mixed(v.table, groups, v.copies, v.suits, v.suit_of)
         v.mixed_groups = groups
     if "named" in plays:

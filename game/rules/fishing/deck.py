@@ -9,7 +9,9 @@ not a search.
 """
 from __future__ import annotations
 
+from game.i18n import N_
 from game.model.cards import KIND_COUNT, Card
+from game.reason import Cards, Reason
 from game.model.counts import FIELD_BITS
 
 
@@ -43,8 +45,10 @@ class CaptureTable:
     def why_not(self, bait: Card, fish: Card) -> str:
         """Why ``bait`` does not catch ``fish``, in a player's words."""
         if bait.spots != fish.spots:
-            return (f"{bait} has {bait.spots} pips and {fish} has {fish.spots}: a bait catches only a card "
-                    "with the same pips")
+            return Reason(N_("{bait} has {bait_pips} pips and {fish} has {fish_pips}: a bait catches only a card "
+                             "with the same pips"), bait=Cards((bait,)), bait_pips=bait.spots, fish=Cards((fish,)),
+                          fish_pips=fish.spots)
         lo, hi = sorted((bait, fish))
         only = bait if bait in self.self_only else fish
-        return f"{lo} and {hi} do not catch each other: {only} catches only {only}"
+        return Reason(N_("{low} and {high} do not catch each other: {only} catches only {only}"), low=Cards((lo,)),
+                      high=Cards((hi,)), only=Cards((only,)))

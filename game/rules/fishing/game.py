@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Iterable, Sequence
 
+from game.i18n import N_
 from game.model import counts
 from game.model.cards import KIND_COUNT, Card, parse_cards
 from game.rules.actions import Action, LayOut, Pass
@@ -25,6 +26,7 @@ from game.rules.fishing.observation import FishingObservation
 from game.rules.fishing.scoring import CatchScore, Settlement
 from game.rules.fishing.variant import FishingVariant
 from game.rules.log import GameLog
+from game.reason import Act, Cards, Reason, Seat, Term, Words, reason_of
 from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
 
 SHIFT = tuple(counts.FIELD_BITS * i for i in range(KIND_COUNT))
@@ -32,6 +34,10 @@ ONE = tuple(counts.ONE)
 MASK = counts.FIELD_MASK
 PASS = Pass()
 Move = tuple[int, int, int]
+
+
+# The settings of ``must_capture`` as a refusal names them (fishing.md §4).
+MUST_CAPTURE_WORDS = {"never": N_("never"), "drawn": N_("drawn"), "always": N_("always")}
 
 
 class FishingGame(SeatedHand):
@@ -191,7 +197,7 @@ class FishingGame(SeatedHand):
             else:
                 self._check(action)
         except ValueError as err:
-            return str(err)
+            return reason_of(err)
         return None
 
     def observation(self, seat: int) -> FishingObservation:
@@ -332,14 +338,16 @@ class FishingGame(SeatedHand):
         if isinstance(action, Pass):
             return 0
         if not isinstance(action, LayOut):
-            raise ValueError(f"seat {self.current_player} is asked whether to lay out a pair of {card} first: "
-                             f"lay it out or pass, not {action!r}")
+            raise ValueError(Reason(N_("seat {seat} is asked whether to lay out a pair of {card} first: "
+                                       "lay it out or pass, not {action}"), seat=Seat(self.current_player),
+                                    card=Cards((card,)), action=Act(action)))
         n = len(action.cards)
         if any(c is not card for c in action.cards) or n not in (2, 4):
-            raise ValueError(f"only pairs of {card} are laid out: two of them, or four")
+            raise ValueError(Reason(N_("only pairs of {card} are laid out: two of them, or four"), card=Cards((card,))))
         held = counts.count_of(self._hands[self.current_player], card)
         if n > held:
-            raise ValueError(f"seat {self.current_player} holds {held} {card}, not {n}")
+            raise ValueError(Reason(N_("seat {seat} holds {held} {card}, not {n}"), seat=Seat(self.current_player),
+                                    held=held, card=Cards((card,)), n=n))
         return n
 
     def _answer_layout(self, action: Action) -> list[Event]:
@@ -363,14 +371,15 @@ class FishingGame(SeatedHand):
         """The move ``action`` makes, or ValueError saying in a player's words why it may not."""
         phase = self.phase
         if phase == "over":
-            raise ValueError("the hand is over")
+            raise ValueError(Reason(N_("the hand is over")))
         if isinstance(action, Capture):
             bait, fish = action.bait, action.fish
             move = (bait.index, fish[0].index, len(fish)) if fish and all(c is fish[0] for c in fish) else None
         elif isinstance(action, Release):
             bait, fish, move = action.card, (), (action.card.index, -1, 0)
         else:
-            raise ValueError(f"a turn plays a bait: capture a fish from the lake or release it, not {action!r}")
+            raise ValueError(Reason(N_("a turn plays a bait: capture a fish from the lake or release it, not {action}"),
+                                    action=Act(action)))
         if move is not None and move in self._legal_moves():
             return move
         raise ValueError(self._why_not(bait, fish, isinstance(action, Capture)))
@@ -381,39 +390,47 @@ class FishingGame(SeatedHand):
         if self.phase == "draw":
             drawn = Card.from_index(self._drawn)
             if bait is not drawn:
-                return f"the bait now is the card turned up from the pile, {drawn}, not {bait}"
+                return Reason(N_("the bait now is the card turned up from the pile, {drawn}, not {bait}"),
+                              drawn=Cards((drawn,)), bait=Cards((bait,)))
         elif not counts.count_of(self._hands[seat], bait):
-            return f"seat {seat} holds no {bait}"
+            return Reason(N_("seat {seat} holds no {bait}"), seat=Seat(seat), bait=Cards((bait,)))
         here = counts.count_of(self._lake, bait)
         if not capture:
             can = self.catchable(bait)
-            rule = "a card turned up that can capture" if v.must_capture == "drawn" else "a card that can capture"
-            return f"{bait} can catch {', '.join(map(str, can))}: {rule} must capture (must capture: {v.must_capture})"
+            if v.must_capture == "drawn":
+                return Reason(N_("{bait} can catch {fish}: a card turned up that can capture must capture "
+                                 "(must capture: {rule})"), bait=Cards((bait,)), fish=Cards(tuple(can)),
+                              rule=Term(MUST_CAPTURE_WORDS.get(v.must_capture, v.must_capture)))
+            return Reason(N_("{bait} can catch {fish}: a card that can capture must capture (must capture: {rule})"),
+                          bait=Cards((bait,)), fish=Cards(tuple(can)), rule=Term(MUST_CAPTURE_WORDS.get(v.must_capture, v.must_capture)))
         if not fish:
-            return "a capture takes a fish from the lake"
+            return Reason(N_("a capture takes a fish from the lake"))
         triple = len(fish) == 3 and all(c is fish[0] for c in fish)
         if len(fish) != 1 and not triple:
-            return "a bait takes exactly one fish (or three identical ones, to the fourth of their kind)"
+            return Reason(N_("a bait takes exactly one fish (or three identical ones, to the fourth of their kind)"))
         if triple and not (fish[0] is bait and v.capture.triple[bait.index]):
-            return ("three cards go together only to the fourth of a kind that catches only itself "
-                    f"({', '.join(map(str, v.capture.self_only))})")
+            return Reason(N_("three cards go together only to the fourth of a kind that catches only itself "
+                             "({cards})"), cards=Cards(tuple(v.capture.self_only)))
         held = counts.count_of(self._lake, fish[0])
         if held < len(fish):
-            return f"the lake holds no {fish[0]}" if not held else f"the lake holds {held} {fish[0]}, not {len(fish)}"
+            if not held:
+                return Reason(N_("the lake holds no {card}"), card=Cards(fish[:1]))
+            return Reason(N_("the lake holds {held} {card}, not {n}"), held=held, card=Cards(fish[:1]), n=len(fish))
         f = fish[0]
         if not v.capture.catches(bait.index, f.index):
             return v.capture.why_not(bait, f)
         if v.capture.triple[bait.index] and here == 3:
-            return f"three {bait} are in the lake: the fourth {bait} takes all three at once"
-        return f"{bait} cannot capture {', '.join(map(str, fish))} now"
+            return Reason(N_("three {bait} are in the lake: the fourth {bait} takes all three at once"),
+                          bait=Cards((bait,)))
+        return Reason(N_("{bait} cannot capture {fish} now"), bait=Cards((bait,)), fish=Cards(tuple(fish)))
 
 
 # -- making a hand -------------------------------------------------------------------------------
 
 def _table(variant: FishingVariant, players: int) -> None:
     if players not in variant.deals:
-        raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, "
-                         f"not {players}")
+        raise ValueError(Reason(N_("{game} is played by {counts} players, not {players}"), game=variant.name,
+                                counts=Words(tuple(variant.seat_counts)), players=players))
 
 
 def new_fishing_game(variant: FishingVariant, players: int = 2, seed: int | None = None, dealer: int | None = None,

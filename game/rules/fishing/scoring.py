@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from game.model import counts
+from game.i18n import N_
 from game.model.cards import Card
+from game.reason import Cards as CardList, Named, Reason
 
 Cards = tuple[Card, ...]
 FIELD = counts.FIELD_BITS
@@ -171,8 +173,8 @@ class Scoring:
         rest = [c for c in self.others for _ in range(counts.count_of(catch, c))]
         if rest:
             each = self.fish["small"]
-            lines.append(ScoreLine("Other fish", "", tuple(rest), "small", each, each * len(rest),
-                                   "in no group: always small"))
+            lines.append(ScoreLine(OTHER_FISH, "", tuple(rest), "small", each, each * len(rest),
+                                   Reason(N_("in no group: always small"))))
         total = sum(x.points for x in lines) + sum(b.points for b in bonuses)
         return CatchScore(tuple(lines), tuple(bonuses), total)
 
@@ -193,36 +195,45 @@ class Scoring:
                 if n:
                     done = n >= full
                     line(f"{g.name} {kind}", g.chinese, [kind] * n, g.fish if done else "small",
-                         f"all {full} {kind}" if done else f"{n} of the {full} {kind}: a {g.name} needs all {full}")
+                         Reason(N_("all {full} {card}"), full=full, card=CardList((kind,))) if done else
+                         Reason(N_("{n} of the {full} {card}: a {group} needs all {full}"), n=n, full=full,
+                                card=CardList((kind,)), group=Named(g.name, g.chinese)))
         else:
             cards = [c for c in g.kinds for _ in range(have[c])]
             if cards:
                 missing = self._missing(g, have)
                 ok = not missing
                 line(g.name, g.chinese, cards, g.fish if ok else "small",
-                     _present_words(g, have) if ok else f"no {missing}: small fish")
+                     _present_words(g, have) if ok else Reason(N_("no {cards}: small fish"), cards=missing))
         if g.bonus and all(have[c] >= self.copies[c] for c in g.kinds):
             n = sum(self.copies[c] for c in g.kinds)
-            bonuses.append(BonusLine(g.name, g.chinese, g.bonus, f"all {n} cards of {g.name}"))
+            bonuses.append(BonusLine(g.name, g.chinese, g.bonus, Reason(N_("all {n} cards of {group}"), n=n,
+                                                                        group=Named(g.name, g.chinese))))
         return tuple(lines), tuple(bonuses)
 
-    def _missing(self, g: Group, have: dict[Card, int]) -> str:
-        """What the catch lacks for group ``g`` to count (empty when it counts), in words."""
+    def _missing(self, g: Group, have: dict[Card, int]) -> CardList:
+        """What the catch lacks for group ``g`` to count (empty when it counts): these cards, one of them."""
         if g.when == "every_kind":
-            return " or ".join(str(c) for c in g.kinds if not have[c])
-        lacking_civil = [str(c) for c in g.civil if not have[c]]
+            return CardList(tuple(c for c in g.kinds if not have[c]), " or ")
+        lacking_civil = [c for c in g.civil if not have[c]]
         military = [c for c in g.military if have[c]]
         if self.mixed_rule == "two_military":
-            lacking = lacking_civil + [str(c) for c in g.military if not have[c]]
-            return " or ".join(lacking)
+            lacking = lacking_civil + [c for c in g.military if not have[c]]
+            return CardList(tuple(lacking), " or ")
         if lacking_civil:
-            return " or ".join(lacking_civil)
-        return "" if military else " or ".join(str(c) for c in g.military)
+            return CardList(tuple(lacking_civil), " or ")
+        return CardList((), " or ") if military else CardList(tuple(g.military), " or ")
+
+
+# The line of a catch's cards in no group.
+OTHER_FISH = N_("Other fish")
 
 
 def _present_words(g: Group, have: dict[Card, int]) -> str:
-    present = [str(c) for c in g.kinds if have[c]]
-    return " with ".join([", ".join(present[:1]), ", ".join(present[1:])]) if len(present) > 1 else present[0]
+    present = [c for c in g.kinds if have[c]]
+    if len(present) > 1:
+        return Reason(N_("{first} with {rest}"), first=CardList(tuple(present[:1])), rest=CardList(tuple(present[1:])))
+    return Reason("{card}", card=CardList(tuple(present[:1])))
 
 
 def settle(points: "list[int] | tuple[int, ...]", seats: Iterable[int], doubled_from: int | None,

@@ -25,11 +25,13 @@ from __future__ import annotations
 import random
 from typing import Iterable, Sequence
 
+from game.i18n import N_
 from game.model.four_colour import (FIELD_BITS, FIELD_MASK, JOKER, ONE, FourColourCard, pack, parse_cards,
                                     unpack)
 from game.rules.actions import Action, Pass
 from game.rules.events import Event
 from game.rules.log import GameLog
+from game.reason import Act, Cards, Reason, Seat, Term, Words
 from game.rules.rummy import events as E
 from game.rules.rummy import melds as M
 from game.rules.rummy.actions import Claim, Discard
@@ -437,55 +439,61 @@ class RummyGame:
         phase = self.phase
         seat = self.current_player
         if phase == "over":
-            return "the hand is over"
+            return Reason(N_("the hand is over"))
         if phase == "discard":
             if not isinstance(action, Discard):
-                return f"seat {seat} has melded and must now discard a card from the hand, not {action!r}"
+                return Reason(N_("seat {seat} has melded and must now discard a card from the hand, not {action}"),
+                              seat=Seat(seat), action=Act(action))
             c = action.card
             if not (self._hands[seat] >> (FIELD_BITS * c.index)) & FIELD_MASK:
-                return f"seat {seat} holds no {c}"
-            return f"{c} may not be discarded: Generals and jokers are never discarded (§4)"
+                return Reason(N_("seat {seat} holds no {card}"), seat=Seat(seat), card=Cards((c,)))
+            return Reason(N_("{card} may not be discarded: Generals and jokers are never discarded (§4)"),
+                          card=Cards((c,)))
         owner, x, draw = self._offer  # type: ignore[misc]
         card = FourColourCard.from_index(x)
         drawer = draw and seat == owner
         if isinstance(action, Discard):
-            return f"seat {seat} is asked about {card} now: claim it or pass, not discard"
+            return Reason(N_("seat {seat} is asked about {card} now: claim it or pass, not discard"), seat=Seat(seat),
+                          card=Cards((card,)))
         if isinstance(action, Pass):
-            return f"{card} is a General or a joker: the drawer must meld it (§4)"
+            return Reason(N_("{card} is a General or a joker: the drawer must meld it (§4)"), card=Cards((card,)))
         if not isinstance(action, Claim):
-            return f"not an action of this game: {action!r}"
+            return Reason(N_("not an action of this game: {action}"), action=Act(action))
         need = action.packed
         hand = self._hands[seat]
         if (hand + GUARD - need) & GUARD != GUARD:
-            return f"seat {seat} does not hold {' '.join(map(str, action.cards))}"
+            return Reason(N_("seat {seat} does not hold {cards}"), seat=Seat(seat), cards=Cards(tuple(action.cards), " "))
         cards = sorted([c.index for c in action.cards] + [x])
         kind = M.classify(cards)
-        shown = " ".join(str(FourColourCard.from_index(i)) for i in cards)
         if kind is None:
-            return f"{shown} is not a meld{_why_no_meld(cards)}"
+            return _why_no_meld(cards)
         rest = hand - need
         if action.win:
             if not self._splitter.complete(rest):
-                return "the rest of the hand does not split into melds: no win yet (§6)"
-            return f"this hand is worth less than {self.variant.min_points} points: it cannot be declared (§6)"
-        word = M.MELD_WORDS[kind]
+                return Reason(N_("the rest of the hand does not split into melds: no win yet (§6)"))
+            return Reason(N_("this hand is worth less than {points} points: it cannot be declared (§6)"),
+                          points=self.variant.min_points)
+        word = Term(M.MELD_WORDS[kind])
         if not drawer:
             if kind in ("one_card", "pair"):
-                return f"a {word} may be made from another player's card only to win (§5)"
+                return Reason(N_("a {meld} may be made from another player's card only to win (§5)"), meld=word)
             if kind in M.GROUPS and seat != (owner + 1) % self.players:
-                return f"only the next player may chi a {word} from another player's card, unless it wins (§5)"
+                return Reason(N_("only the next player may chi a {meld} from another player's card, unless it wins (§5)"),
+                              meld=word)
         if not rest & NOT_ALONE:
-            return "after this meld there would be no card to discard: declare the win or pass (§4)"
-        return f"seat {seat} cannot claim {card} that way now"
+            return Reason(N_("after this meld there would be no card to discard: declare the win or pass (§4)"))
+        return Reason(N_("seat {seat} cannot claim {card} that way now"), seat=Seat(seat), card=Cards((card,)))
 
 
-def _why_no_meld(cards: list[int]) -> str:
+def _why_no_meld(cards: list[int]) -> Reason:
     cs = [FourColourCard.from_index(i) for i in cards]
+    shown = Cards(tuple(cs), " ")
     if len({c.colour for c in cs if not c.is_joker}) > 1 and not all(c.rank == 6 for c in cs):
-        return ": the cards of a meld are all of one colour (Soldiers of different colours excepted, §3)"
+        return Reason(N_("{cards} is not a meld: the cards of a meld are all of one colour (Soldiers of different "
+                         "colours excepted, §3)"), cards=shown)
     if any(c.alone_only for c in cs) and len(cs) > 1 and not (len(cs) == 3 and cs[0].is_general):
-        return ": Generals and jokers never pair, triple or quad (§3)"
-    return " (§3)"
+        return Reason(N_("{cards} is not a meld: Generals and jokers never pair, triple or quad (§3)"), cards=shown)
+    return Reason(N_("{cards} is not a meld (§3)"), cards=shown)
 
 
 def _size(packed: int) -> int:
@@ -500,8 +508,8 @@ def _size(packed: int) -> int:
 
 def _table(variant: RummyVariant, players: int) -> None:
     if players not in variant.hand_sizes:
-        raise ValueError(f"{variant.name} is played by {' or '.join(map(str, variant.seat_counts))} players, "
-                         f"not {players}")
+        raise ValueError(Reason(N_("{game} is played by {counts} players, not {players}"), game=variant.name,
+                                counts=Words(tuple(variant.seat_counts)), players=players))
 
 
 def new_rummy_game(variant: RummyVariant, players: int = 4, seed: int | None = None, dealer: int | None = None,

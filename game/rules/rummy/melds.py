@@ -19,14 +19,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
+from game.i18n import N_
 from game.model.four_colour import (AD, CH, CN, EL, FIELD_BITS, FIELD_MASK, GN, HS, JOKER, ONE, SD, FourColourCard,
                                     pack_indices)
 
 MELDS = ("one_card", "pair", "command", "field", "triple", "three_footman", "quad", "four_footman")
 """The meld types, by the names of the variant file's point table (§3)."""
-MELD_WORDS = {"one_card": "one-card meld", "pair": "pair", "command": "command group", "field": "field group",
-              "triple": "triple", "three_footman": "three-footman group", "quad": "quad",
-              "four_footman": "four-footman group"}
+MELD_WORDS = {"one_card": N_("one-card meld"), "pair": N_("pair"), "command": N_("command group"),
+              "field": N_("field group"), "triple": N_("triple"), "three_footman": N_("three-footman group"),
+              "quad": N_("quad"), "four_footman": N_("four-footman group")}
 GROUPS = frozenset(("command", "field", "three_footman", "four_footman"))
 """The groups: what the drawer melds at priority 4 and the next player may chi at priority 5 (§5)."""
 IDENTICAL = frozenset(("triple", "quad"))

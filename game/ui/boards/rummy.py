@@ -43,6 +43,7 @@ from game.ui.faces import FaceStyle
 from game.ui.faces.four_colour import card_size, render_card, render_card_back
 from game.ui.faces.names import card_name, code_or_name
 from game.ui.history import Line
+from game.ui.refusal import at_table
 from game.ui.widgets import Button
 from game.i18n import N_, _, chinese, ngettext
 from game.ui.said import by
@@ -309,7 +310,7 @@ class RummyBoard(Board):
         if g.current_player == self.table.viewer:
             why = g.why_illegal(action)
             if why:
-                return why[0].upper() + why[1:] + "."
+                return at_table(self.table, why)
         if isinstance(action, Claim) and g.offered is not None:
             cards = [*action.cards, g.offered[1]]
             if self.variant.meld_kind(cards) is None:

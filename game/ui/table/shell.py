@@ -33,6 +33,7 @@ from game.ui.faces import FaceStyle, face_size
 from game.ui.history import Line
 from game.ui.history_panel import HistoryPanel
 from game.ui.play_words import in_script
+from game.ui.refusal import at_table
 from game.ui.seats import MatchSetup, Thinker
 from game.ui.table.lesson import LessonCoach
 from game.ui.widgets import Button
@@ -176,7 +177,7 @@ class TableScene:
         g = self.game
         reason = g.why_illegal(action)
         if reason:
-            self.say(reason[0].upper() + reason[1:] + ".", error=True)
+            self.say(at_table(self, reason), error=True)     # the engine's reason in the language shown
             return False
         events = g.apply(action)
         self.queue.extend(events)
