@@ -29,7 +29,7 @@ from typing import Sequence
 from game.ai.knowledge import ONE, Sampler, holds_beater, tables_for, variant_of
 from game.ai.normal import PASS, Brain, Situation
 from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory
-from game.ai.search import mean_and_error
+from game.ai.search import batch_error, mean_and_error
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
 
@@ -69,7 +69,7 @@ class HardPlayer:
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
                  read: float = 1.0, pool: int = 4, floor: float = 0.01, chances: int = 8,
                  rough: int = 1, answers: int = 0, steps: int | None = None, burn: int = 10, informed: int = 0,
-                 balance: int = 1) -> None:
+                 balance: int = 1, batch: int = 0, chains: int = 1) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -89,6 +89,10 @@ class HardPlayer:
         self.balance = bool(balance)  # with a time budget, fewer chain moves while they cost more than playouts
         self.burn = burn      # moves before the first
         self.informed = bool(informed)  # Normal's ranking, the default choice, judged on the read deals
+        # The standard error of a candidate's gain by batch means over this many consecutive deals (0: as if the
+        # deals were independent, which the chain's are not).
+        self.batch = batch
+        self.chains = max(1, chains)  # independent chains of deals, taken in turn
         self.rough = bool(rough)
         self.answers = bool(answers)
         self.memory = TableMemory()
@@ -144,7 +148,19 @@ class HardPlayer:
         if steps:
             dealable = sum(ONE[i] for i in sampler.cards)
             chain = self._chain = Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, self.burn)
-            return chain.deal
+            if self.chains == 1:
+                return chain.deal
+            # Independent restarts: a chain stuck near one explanation of the table is one of several.
+            chains = [chain] + [Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, self.burn)
+                                for _ in range(self.chains - 1)]
+            turn = [0]
+
+            def deal_in_turn(rng: random.Random) -> list[int]:
+                c = chains[turn[0] % len(chains)]
+                turn[0] += 1
+                c.steps = chain.steps  # under a time budget the search sets the first chain's moves for all
+                return c.deal(rng)
+            return deal_in_turn
         score = reader.log_likelihood
         pool = self.pool
         exp = math.exp
@@ -214,6 +230,7 @@ class HardPlayer:
         n = [0] * k
         diffs = [0.0] * k
         squares = [0.0] * k
+        series: list[list[float]] = [[] for _ in range(k)]  # each candidate's gains in order, for batch means
         active = list(range(k))
         worlds = 0
         limit = self.max_worlds
@@ -249,6 +266,7 @@ class HardPlayer:
                 n[i] += 1
                 diffs[i] += d
                 squares[i] += d * d
+                series[i].append(d)
             if self.race and worlds % 8 == 0 and len(active) > 2:
                 active = self._survivors(active, n, diffs, squares)
         self.last_worlds = worlds
@@ -256,7 +274,10 @@ class HardPlayer:
             return cands[0]
         best, best_gain = 0, 0.0
         for i in active[1:]:
-            mean, se = mean_and_error(n[i], diffs[i], squares[i])
+            if self.batch > 0:
+                mean, se = batch_error(series[i], self.batch)
+            else:
+                mean, se = mean_and_error(n[i], diffs[i], squares[i])
             if mean > self.z * se and mean > best_gain:
                 best, best_gain = i, mean
         action, why = cands[best]

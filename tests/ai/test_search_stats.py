@@ -1,0 +1,85 @@
+"""The statistics Hard stops on: the plain standard error and batch means over a chain's deals."""
+from __future__ import annotations
+
+import math
+import random
+
+from game.ai.search import batch_error, mean_and_error
+
+
+def _ar1(n: int, rho: float, rng: random.Random) -> list[float]:
+    """A series whose neighbours are alike, as the gains on a Metropolis chain's consecutive deals are."""
+    x, out = 0.0, []
+    for _ in range(n):
+        x = rho * x + math.sqrt(1 - rho * rho) * rng.gauss(0.0, 1.0)
+        out.append(x)
+    return out
+
+
+def test_batch_means_give_the_plain_error_for_independent_values():
+    rng = random.Random(3)
+    values = [rng.gauss(0.0, 1.0) for _ in range(4000)]
+    plain = mean_and_error(len(values), sum(values), sum(v * v for v in values))[1]
+    mean, batched = batch_error(values, 40)
+    assert mean == sum(values) / len(values)
+    assert 0.8 < batched / plain < 1.2
+
+
+def test_batch_means_see_what_correlated_deals_are_worth():
+    # With neighbours correlated at 0.8, n deals are worth about n * 0.2 / 1.8 independent ones: the plain
+    # error is three times too small, the batch-means error is not.
+    rng = random.Random(5)
+    values = _ar1(4000, 0.8, rng)
+    plain = mean_and_error(len(values), sum(values), sum(v * v for v in values))[1]
+    _, batched = batch_error(values, 50)
+    true = math.sqrt(1.8 / 0.2 / len(values))
+    assert plain < 0.5 * true
+    assert 0.75 < batched / true < 1.25
+
+
+def test_fewer_than_two_batches_know_no_error_and_a_short_tail_joins_the_last_batch():
+    assert batch_error([1.0, 2.0, 3.0], 2) == (2.0, math.inf)
+    assert batch_error([], 5)[1] == math.inf
+    mean, se = batch_error([0.0, 0.0, 1.0, 1.0, 1.0], 2)   # batches [0, 0] and [1, 1, 1]
+    assert mean == 0.6
+    assert se == 0.5
+
+
+def test_hard_with_batch_means_leaves_normals_choice_only_on_an_error_it_can_know():
+    """Batches longer than the search leave no error known, so Hard keeps Normal's choice everywhere (as with
+    an infinite ``z``); short batches let it leave that choice somewhere."""
+    from game.ai.bench_hard import positions
+    from game.ai.hard import HardPlayer
+    ps = positions("sap-ng-wu", 12)
+    left = 0
+    for i, p in enumerate(ps):
+        def decide(**options):
+            return p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=24, **options)).choose(p.obs, p.legal)[0]
+        stay = decide(z=1e9)
+        assert decide(batch=30) == stay
+        left += decide(batch=4) != stay
+    assert left > 0
+
+
+def test_hard_with_independent_chains_deals_in_turn_and_decides_legally(monkeypatch):
+    from game.ai import hard as hard_module
+    from game.ai.bench_hard import positions
+    from game.ai.hard import HardPlayer
+    from game.ai.reading import Chain
+    used = []
+
+    class Counted(Chain):
+        def deal(self, rng):
+            used.append(id(self))
+            return super().deal(rng)
+    monkeypatch.setattr(hard_module, "Chain", Counted)
+    read = 0
+    for i, p in enumerate(positions("luan-chuo", 6)):
+        used.clear()
+        hard = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=9, chains=3))
+        action, _ = hard.choose(p.obs, p.legal)
+        assert action in p.legal
+        if used:
+            read += 1
+            assert len(set(used)) == 3 and used[:3] == used[3:6]   # three chains, taken in turn
+    assert read > 0   # some positions had leads to read
