@@ -9,20 +9,12 @@ Chinese, still readable), never dropped.
 """
 from __future__ import annotations
 
-from game import i18n
-
-# Traditional → simplified, for the characters of the files' Chinese names.
-SIMPLIFIED = str.maketrans({
-    "紅": "红", "釘": "钉", "頭": "头", "長": "长", "鵝": "鹅", "擺": "摆", "魚": "鱼", "鈞": "钧", "腳": "脚",
-    "點": "点", "計": "计", "財": "财", "亂": "乱", "張": "张", "釣": "钓", "對": "对", "雜": "杂", "萬": "万",
-    "條": "条", "東": "东", "風": "风", "發": "发", "龍": "龙", "將": "将", "車": "车", "馬": "马", "帥": "帅",
-    "傌": "马", "俥": "车", "兵": "兵", "門": "门", "單": "单", "綠": "绿", "黃": "黄", "總": "总",
-})
-
+from game.ui.script import in_script
 
 def script(words: str) -> str:
-    """``words`` (a file's Chinese, traditional) in the script shown: simplified for 简体中文."""
-    return words.translate(SIMPLIFIED) if i18n.language() == i18n.SIMPLIFIED else words
+    """``words`` (a file's Chinese) in the script shown (``game.ui.script``: the one table of the
+    characters the data uses that differ between the scripts)."""
+    return in_script(words)
 
 
 def card(variant, code) -> str:

@@ -15,23 +15,11 @@ only the characters the data's names use: 长衫 for a mainland reader, 財神 f
 from __future__ import annotations
 
 from game import i18n
+from game.ui.script import in_script  # noqa: F401  (the one table of the scripts' characters)
 from game.i18n import N_, _
 
 # Traditional → Simplified for the characters of the data's Chinese names (cards, suits, groups, the
 # games' names) and the dealer's badge 莊; the other characters are written alike in both scripts.
-_SIMPLIFIED = dict(zip("鵝長頭紅腳釘財擺魚張對亂塊龍雞鬥莊", "鹅长头红脚钉财摆鱼张对乱块龙鸡斗庄"))
-_TRADITIONAL = {s: t for t, s in _SIMPLIFIED.items()}
-
-
-def in_script(words: str) -> str:
-    """``words`` (a data file's Chinese) in the script shown: Simplified for zh_Hans, Traditional for
-    zh_Hant; unchanged in English (a name shown beside its English keeps the file's own characters)."""
-    table = {i18n.SIMPLIFIED: _SIMPLIFIED, i18n.TRADITIONAL: _TRADITIONAL}.get(i18n.language())
-    if not table:
-        return words
-    return "".join(table.get(ch, ch) for ch in words)
-
-
 def card_zh(variant, card) -> str:
     """The card's Chinese name in the script shown (its code when the data has no Chinese name)."""
     return in_script(variant.card_name(card).zh)
