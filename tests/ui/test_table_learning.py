@@ -5,8 +5,11 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
-from .test_table import frames, post, settle, table_with_hands
+from game.ui import theme
+
+from .test_table import click, frames, post, settle, table_with_hands
 
 
 def test_hovering_the_top_play_names_it_and_what_beats_it(app):
@@ -34,3 +37,30 @@ def test_the_prompt_counts_the_plays_you_hold_when_asked(app):
     app.remember(count_plays=True)
     legal = sum(type(a).__name__ == "Play" for a in table.game.legal_actions())
     assert table.board.prompt().endswith(f"you hold {legal} plays to lead with")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_lesson_tip_leaves_the_learners_plate_uncovered(own_home, size):
+    """The tip's band used to lie over the bottom of the learner's plate (its wu and chips)."""
+    from game.ui.app import App
+    from game.ui.table.shell import TableScene
+    application = App(size, sound=False, anim_scale=0.0, computer_delay=0.0)
+    try:
+        application.how_to_play("sap-ng-wu")
+        frames(application, 1)
+        click(application, application.scene.lesson_button.rect.center)
+        table = application.scene
+        assert isinstance(table, TableScene) and table.lesson is not None
+        frames(application, 3)
+        table.lesson.words = table.lesson.words or "a tip " * 60
+        L = table.layout
+        plates = tuple(place.plate for place in L.places.values())
+        band, lines = table.lesson.tip_band(L.status, theme.scale(size[1]), plates)
+        assert lines and band.width > 300
+        for plate in plates:
+            assert not band.colliderect(plate), (band, plate)
+        wide, _lines = table.lesson.tip_band(L.status, theme.scale(size[1]))      # without plates to avoid
+        assert wide.colliderect(L.places[table.viewer].plate) or wide.width <= band.width
+    finally:
+        application.writer.shutdown(wait=True)
+        pygame.quit()

@@ -86,17 +86,14 @@ class LessonCoach:
             theme.text(surface, words, (r.right + int(6 * s), room.centery), size, ink, "midleft")
             x += w + gap
 
-    def draw_tip(self, surface: pygame.Surface, status: pygame.Rect, s: float) -> None:
+    def draw_tip(self, surface: pygame.Surface, status: pygame.Rect, s: float,
+                 avoid: tuple[pygame.Rect, ...] = ()) -> None:
         """The tip above the hand, on a dark band, in up to three lines (its bottom where the prompt stands)."""
         if not self.words:
             return
+        band, lines = self.tip_band(status, s, avoid)
         size = int(17 * s)
-        width = min(status.width, int(900 * s))
-        lines = line_breaks.wrap(self.words, size, width - int(24 * s))[:3]
         step = int(theme.font(size).get_linesize() * 1.05)
-        height = step * len(lines) + int(12 * s)
-        band = pygame.Rect(0, 0, width, height)
-        band.midbottom = (status.centerx, status.bottom + int(4 * s))
         layer = pygame.Surface(band.size, pygame.SRCALPHA)
         layer.fill((10, 25, 20, 200))
         surface.blit(layer, band)
@@ -105,3 +102,33 @@ class LessonCoach:
         for line in lines:
             theme.text(surface, line, (band.centerx, y), size, theme.HIGHLIGHT, "midtop")
             y += step
+
+    def tip_band(self, status: pygame.Rect, s: float,
+                 avoid: tuple[pygame.Rect, ...] = ()) -> tuple[pygame.Rect, list[str]]:
+        """Where the tip's band stands and its lines. ``avoid`` are the seats' plates: the band narrows
+        (and may take a fourth line) rather than cover the learner's own plate, whose wu and chips the
+        tips talk about."""
+        size = int(17 * s)
+        width = min(status.width, int(900 * s))
+        step = int(theme.font(size).get_linesize() * 1.05)
+        margin = int(8 * s)
+        for _round in range(2):         # narrowed once, the band is taller: look again at what it meets
+            lines = line_breaks.wrap(self.words, size, width - int(24 * s))
+            height = step * min(len(lines), 3) + int(12 * s)
+            top = status.bottom + int(4 * s) - height
+            half = width // 2
+            for plate in avoid:
+                if plate.bottom <= top or plate.top >= status.bottom:
+                    continue
+                if plate.centerx < status.centerx:
+                    half = min(half, status.centerx - plate.right - margin)
+                else:
+                    half = min(half, plate.left - margin - status.centerx)
+            if 2 * half >= width or half < int(200 * s):
+                break
+            width = 2 * half
+        lines = line_breaks.wrap(self.words, size, width - int(24 * s))[:4]
+        height = step * len(lines) + int(12 * s)
+        band = pygame.Rect(0, 0, width, height)
+        band.midbottom = (status.centerx, status.bottom + int(4 * s))
+        return band, lines

@@ -721,7 +721,8 @@ class TableScene:
         coached = (self.lesson is not None and not self.message_error and g is not None and not g.is_over
                    and not self.queue and self.actor() == self.viewer)
         if coached:
-            self.lesson.draw_tip(surface, L.status, s)
+            places = getattr(L, "places", {})
+            self.lesson.draw_tip(surface, L.status, s, tuple(p.plate for p in places.values()))
         elif words:
             theme.text_in(surface, words, L.status, int(18 * s), color, "midbottom", shadow=True)
         if self.banner and now < self.banner[1] and not self.overlay:
