@@ -18,6 +18,8 @@ from typing import Sequence
 
 from game.ai.knowledge import tables_for, variant_of
 from game.ai.normal import Brain, Situation
+from game.i18n import N_
+from game.reason import Reason
 from game.rules import Action, Declare, LayOut, Observation, Pass, Play
 
 
@@ -37,16 +39,16 @@ class EasyPlayer:
 
     def choose(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, str]:
         if len(legal) == 1:
-            return legal[0], "the only choice"
+            return legal[0], Reason(N_("the only choice"))
         if Declare() in legal:
-            return Declare(), "declares at once"
+            return Declare(), Reason(N_("declares at once"))
         layouts = [a for a in legal if isinstance(a, LayOut)]
         if layouts:
-            return max(layouts, key=lambda a: len(a.cards)), "lays out everything"
+            return max(layouts, key=lambda a: len(a.cards)), Reason(N_("lays out everything"))
         plays = [a for a in legal if isinstance(a, Play)]
         rng = self.rng
         if plays and rng.random() < self.blunder:
-            return plays[rng.randrange(len(plays))], "a whim"
+            return plays[rng.randrange(len(plays))], Reason(N_("a whim"))
         v = variant_of(obs)
         if self._brain is None or self._brain.t.variant is not v:
             self._brain = Brain(tables_for(v))
@@ -57,11 +59,11 @@ class EasyPlayer:
             sure = [c for c in planned if brain.p_win(s, c) >= 1.0]
             pick = max(sure or planned, key=lambda c: (c.size, -c.rank, rng.random()))
             action = pick.action
-            return (action if action in legal else plays[0]), "leads its biggest play"
+            return (action if action in legal else plays[0]), Reason(N_("leads its biggest play"))
         if not plays:
-            return Pass(), "cannot beat it"
+            return Pass(), Reason(N_("cannot beat it"))
         if Pass() in legal and rng.random() < self.shy:
-            return Pass(), "keeps its cards"
+            return Pass(), Reason(N_("keeps its cards"))
         combos = [brain.t.by_packed[a.packed] for a in plays]
         cheapest = min(combos, key=lambda c: (c.rank, c.size, rng.random()))
-        return cheapest.action, "beats it as cheaply as it can"
+        return cheapest.action, Reason(N_("beats it as cheaply as it can"))

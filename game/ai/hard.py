@@ -28,6 +28,8 @@ from typing import Sequence
 
 from game.ai.knowledge import ONE, Sampler, holds_beater, tables_for, variant_of
 from game.ai.normal import PASS, Brain, Situation
+from game.i18n import N_
+from game.reason import Reason
 from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory
 from game.ai.search import batch_error, mean_and_error
 from game.rules import Action, Observation, Pass
@@ -193,7 +195,7 @@ class HardPlayer:
         self.last_worlds = 0
         self.last_playouts = 0
         if len(legal) == 1:
-            return legal[0], "the only choice"
+            return legal[0], Reason(N_("the only choice"))
         start = time.perf_counter()
         # Stop early enough that the answer, not the last playout, is what lands on time.
         deadline = start + self.budget * 0.92
@@ -203,7 +205,7 @@ class HardPlayer:
         s = Situation.from_observation(obs, brain.t, rng, self.samples if obs.phase == "play" else 0, legal)
         ranked = [(a, why) for a, why in brain.ranked(s) if a in legal]
         if not ranked:
-            return legal[0], "the only choice"
+            return legal[0], Reason(N_("the only choice"))
         if obs.phase == "play" and obs.top is None and brain.p_win(s, brain.t.by_packed[ranked[0][0].packed]) >= 1.0:
             # Leading a sure winner banks its wu and keeps the lead: searching cannot improve on it.
             return ranked[0]
@@ -219,7 +221,7 @@ class HardPlayer:
             ranked = [(a, why) for a, why in brain.ranked(s) if a in legal] or ranked
         cands = ranked[: self.candidates]
         if Pass() in legal and all(a != Pass() for a, _ in cands):
-            cands.append((Pass(), "keeps its cards"))
+            cands.append((Pass(), Reason(N_("keeps its cards"))))
         if len(cands) == 1:
             return cands[0]
         if deal is None:
@@ -282,5 +284,6 @@ class HardPlayer:
                 best, best_gain = i, mean
         action, why = cands[best]
         if best == 0:
-            return action, why or f"searched {worlds} deals: nothing did better"
-        return action, f"searched {worlds} deals: {best_gain:+.2f} chips a hand over the obvious play"
+            return action, why or Reason(N_("searched {worlds} deals: nothing did better"), worlds=worlds)
+        return action, Reason(N_("searched {worlds} deals: {gain} chips a hand over the obvious play"), worlds=worlds,
+                              gain=f"{best_gain:+.2f}")

@@ -28,13 +28,26 @@ import random
 from typing import Sequence
 
 from game.ai.knowledge import GUARD, Sampler, Tables, holds_beater, tables_for, variant_of
+from game.i18n import N_
 from game.model import counts
+from game.reason import Reason
 from game.rules import Action, ClimbingGame, Continue, Declare, LayOut, Observation, Pass
 from game.rules.climbing.plays import Combination, presence
 
 PASS = Pass()
 DECLARE = Declare()
 CONTINUE = Continue()
+
+# The reasons given most often, made once (a ``Reason`` keeps its catalogue message for the Hint in Chinese).
+ONLY_CHOICE = Reason(N_("the only choice"))
+SURE_LEAD = Reason(N_("a sure winner: nothing unseen beats it"))
+CHEAP_LEAD = Reason(N_("no sure winner left: the lead that costs least if beaten"))
+CHEAP_SINGLE = Reason(N_("a cheap single: it costs least if beaten"))
+KEEPS = Reason(N_("keeps its cards: beating costs more than it wins"))
+STOPS = Reason(N_("stops a declaration"))
+SURE = Reason(N_("a sure winner"))
+WORTH = Reason(N_("worth the cards it costs"))
+LAID_OUT_FREE = Reason(N_("laid-out wu are free"))
 
 
 class Situation:
@@ -317,7 +330,7 @@ class Brain:
             p = p_win(s, c)
             if p >= 1.0:
                 # Sure winners all win; the biggest first, so the wu come soonest.
-                out.append((100.0 + sizes[c.id] + c.rank * 1e-3, c, "a sure winner: nothing unseen beats it"))
+                out.append((100.0 + sizes[c.id] + c.rank * 1e-3, c, SURE_LEAD))
             else:
                 n = sizes[c.id]
                 # What winning brings counts only if it can win (a play sure to lose, p 0, is common in playouts).
@@ -325,7 +338,7 @@ class Brain:
                 score = gain - (1 - p) * lam * n + (1 - c.rank) * 1e-3
                 if self.chain and p:
                     score += p * self.chain * self.sure_wu(s, self.partition(s, s.hand - c.packed)[0])
-                out.append((score, c, "no sure winner left: the lead that costs least if beaten"))
+                out.append((score, c, CHEAP_LEAD))
         if not s.exact:
             # Breaking a set or a mixed play to lead one cheap card can cost less than leading the play.
             for i, single in enumerate(self.t.single):
@@ -334,7 +347,7 @@ class Brain:
                 p = p_win(s, single)
                 _, v2 = self.partition(s, s.hand - single.packed)
                 score = p * (1 + lv) - (1 - p) * lam - (value - v2) + (1 - single.rank) * 1e-3
-                out.append((score, single, "a cheap single: it costs least if beaten"))
+                out.append((score, single, CHEAP_SINGLE))
         return out
 
     def responses(self, s: Situation, options: Sequence[Combination], must: bool
@@ -353,7 +366,7 @@ class Brain:
         pass_score = -stands * (lam * top.size + danger)
         out: list[tuple[float, Combination | None, str]] = []
         if not (must and options):
-            out.append((pass_score, None, "keeps its cards: beating costs more than it wins"))
+            out.append((pass_score, None, KEEPS))
         if options:
             _, value = self.partition(s, s.hand)
             me = s.seat
@@ -368,8 +381,7 @@ class Brain:
                 else:
                     gain = 0.0  # it cannot win: the lead it would bring is worth nothing
                 score = gain - (1 - p) * (lam * n + danger) - (value - v2)
-                why = ("stops a declaration" if danger and score > pass_score else
-                       "a sure winner" if p >= 1.0 else "worth the cards it costs")
+                why = (STOPS if danger and score > pass_score else SURE if p >= 1.0 else WORTH)
                 out.append((score, b, why))
         return out
 
@@ -377,22 +389,22 @@ class Brain:
         """Declare, unless the sure winners in hand carry it into a higher tier (§8)."""
         w = s.wu[s.seat]
         if s.in_layout:
-            return True, "the others lead next: take the tier now"
+            return True, Reason(N_("the others lead next: take the tier now"))
         plays, _ = self.partition(s, s.hand)
         more = self.sure_wu(s, plays)
         v = self.t.variant
         if v.tier_index(w + more) > v.tier_index(w):
-            return False, f"{more} more wu are sure winners: they reach the next tier"
+            return False, Reason(N_("{more} more wu are sure winners: they reach the next tier"), more=more)
         if self.grow and v.declare_rule == "any_gain" and more and self.tier_chips(w + more) > self.tier_chips(w):
             # Points grow with every card, and a declaration is open at every gain: sure winners keep
             # the lead trick after trick, so nobody else can gain before they are cashed.
-            return False, f"{more} more winning cards are sure: they score more"
+            return False, Reason(N_("{more} more winning cards are sure: they score more"), more=more)
         if self.bold:
             likely = sum(self.t.sizes[c.id] for c in plays if self.bold <= self.p_win(s, c) < 1.0)
             others = max(x for i, x in enumerate(s.wu) if i != s.seat)
             if v.tier_index(w + more + likely) > v.tier_index(w) and others + 6 < self.t.first_tier:
-                return False, "likely winners reach the next tier, and nobody else is close"
-        return True, "no sure way to a higher tier"
+                return False, Reason(N_("likely winners reach the next tier, and nobody else is close"))
+        return True, Reason(N_("no sure way to a higher tier"))
 
     def layouts(self, s: Situation) -> list[Combination]:
         hand = s.hand
@@ -419,7 +431,7 @@ class Brain:
             return [(DECLARE, why), (CONTINUE, "")] if yes else [(CONTINUE, why), (DECLARE, "")]
         if phase == "layout":
             options = sorted(self.layouts(s), key=lambda c: -c.size)
-            return [(c.layout_action, "laid-out wu are free") for c in options] + [(PASS, "keeps the supreme")]
+            return [(c.layout_action, LAID_OUT_FREE) for c in options] + [(PASS, Reason(N_("keeps the supreme")))]
         raise ValueError(f"nothing to decide in phase {phase!r}")
 
     def choose(self, s: Situation) -> tuple[Action, str]:
@@ -432,7 +444,7 @@ class Brain:
             hand = s.hand
             options = [b for b in s.top.beaten_by if (hand + GUARD - b.packed) & GUARD == GUARD]
             if not options:
-                return PASS, "nothing beats it"
+                return PASS, Reason(N_("nothing beats it"))
             _, c, why = max(self._scored_responses(s, options, self.t.variant.obligation_to_beat), key=_score)
             return (c.action if c is not None else PASS), why
         if phase == "decide":
@@ -441,8 +453,8 @@ class Brain:
         if phase == "layout":
             options = self.layouts(s)
             if not options:
-                return PASS, "no supreme"
-            return max(options, key=lambda c: c.size).layout_action, "laid-out wu are free"
+                return PASS, Reason(N_("no supreme"))
+            return max(options, key=lambda c: c.size).layout_action, LAID_OUT_FREE
         raise ValueError(f"nothing to decide in phase {phase!r}")
 
 
@@ -470,7 +482,7 @@ class NormalPlayer:
 
     def choose(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, str]:
         if len(legal) == 1:
-            return legal[0], "the only choice"
+            return legal[0], ONLY_CHOICE
         brain = self.brain(obs)
         s = Situation.from_observation(obs, brain.t, self.rng, self.samples if obs.phase != "layout" else 0, legal)
         action, why = brain.choose(s)

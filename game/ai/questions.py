@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from game.i18n import N_
+from game.reason import Reason
 from game.rules import Action, Observation
 
 PREFERRED = ("TakeTalon", "Redeal", "PlayOn")
 QUESTION_ACTIONS = PREFERRED + ("ThrowIn",)
-REASONS = {"TakeTalon": "takes the talon: more cards, and no discard",
-           "Redeal": "demands a new deal: no highest card in any suit",
-           "PlayOn": "plays the hand"}
+REASONS = {"TakeTalon": Reason(N_("takes the talon: more cards, and no discard")),
+           "Redeal": Reason(N_("demands a new deal: no highest card in any suit")),
+           "PlayOn": Reason(N_("plays the hand"))}
 
 
 def is_question(legal: Sequence[Action]) -> bool:
@@ -30,7 +32,7 @@ def answer(obs: Observation, legal: Sequence[Action]) -> tuple[Action, str]:
     for name in PREFERRED:
         if name in by_name:
             return by_name[name], REASONS[name]
-    return legal[0], "answers the question"
+    return legal[0], Reason(N_("answers the question"))
 
 
 class Answering:

@@ -160,12 +160,21 @@ def fishing_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[s
         return Tip(choice, _("Nothing in the lake has the pips of {card} ({pips}): release it into the lake. Drag "
                              "it to open water, or click it, then the water.").format(
             card=choice.card, pips=Card.parse(str(choice.card)).spots))
-    return Tip(choice, _reason(normal.reason or ""))
+    return Tip(choice, _reason(normal.reason or "", variant))
 
 
-def _reason(english: str) -> str:
-    """A computer player's reason, which is English only: shown in English, left out in Chinese."""
-    return "" if chinese() else english
+def _reason(reason: str, variant=None) -> str:
+    """A computer player's reason in the language shown. The players give a ``game.reason.Reason`` (a
+    catalogue message and its fields): it is said as the table says the Hint's reason, the cards by their
+    names in the language shown. Plain English text the catalogue does not know is left out in Chinese."""
+    if not reason or not chinese():
+        return reason
+    from game.reason import Reason
+    from game.ui.refusal import shown
+    if isinstance(reason, Reason):
+        return shown(reason, variant)
+    words = _(reason)
+    return words if words != reason else ""
 
 
 def rummy_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str], names) -> Tip | None:
@@ -195,7 +204,7 @@ def rummy_tip(variant, obs, legal: Sequence[Action], normal, goals_open: set[str
             choice = next(a for a in legal if isinstance(a, Discard))
         return Tip(choice, _("You melded: now throw one card away. Throw {card}: {why}. Drag it up off your hand "
                              "(Generals and jokers are never thrown away).").format(
-            card=named([choice.card]), why=_reason(why) or _("it is in none of your melds")))
+            card=named([choice.card]), why=_reason(why, variant) or _("it is in none of your melds")))
     owner, card, source = obs.offered
     mine = source == "draw" and owner == obs.seat
     claims = [a for a in legal if isinstance(a, Claim)]

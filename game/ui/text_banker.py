@@ -13,6 +13,7 @@ from game.i18n import N_, NN_, _, plural_of
 from game.model.mahjong import words
 from game.rules import Action, Bet, Draw, SetLimit, Stand
 from game.rules.banker import events as B
+from game.ui.refusal import shown
 from game.ui.text_table import TextTable, _LIST
 from game.ui.words import count
 
@@ -70,7 +71,7 @@ class BankerTextTable(TextTable):
             return False
         advice = make_player("hard", seed=0, family="banker")
         pick = advice.act(g.observation(0), legal)
-        self.say(_("  Hint: {choice} — {why}").format(choice=self.describe(pick), why=advice.reason))
+        self.say(_("  Hint: {choice} — {why}").format(choice=self.describe(pick), why=shown(advice.reason)))
         return True
 
     def parse(self, text: str, numbered: list[Action], g) -> Action | None:

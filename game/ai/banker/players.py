@@ -18,7 +18,9 @@ import random
 from typing import Sequence
 
 from game.ai.banker import odds
+from game.i18n import N_
 from game.model.mahjong import words
+from game.reason import Reason, Words
 from game.rules import Action, BankerObservation, BankerVariant, Bet, Draw, SetLimit, Stand, load_variant
 
 _variants: dict[str, BankerVariant] = {}
@@ -51,8 +53,8 @@ class _Base:
         pool = odds.unseen_pool(obs.seen)
         if STAND not in legal:
             k, n = odds.bust_count(value, pool, v.target), sum(pool)
-            self.reason = (f"under {words(v.must_draw_below)} you must draw; a draw busts "
-                           f"{odds.chance_words(k, n)}")
+            self.reason = Reason(N_("under {least} you must draw; a draw busts {chance}"),
+                                 least=words(v.must_draw_below), chance=_chance(k, n))
             return DRAW
         if obs.seat == obs.banker:
             draw = self.banker_draws(obs, v, value, pool)
@@ -62,7 +64,7 @@ class _Base:
 
     def limit(self, obs: BankerObservation, v: BankerVariant, legal: Sequence[Action]) -> Action:
         action = SetLimit(v.default_limit)
-        self.reason = f"the usual limit, {v.default_limit}"
+        self.reason = Reason(N_("the usual limit, {limit}"), limit=v.default_limit)
         return action if action in legal else legal[-1]
 
     def bet(self, obs: BankerObservation, v: BankerVariant, legal: Sequence[Action]) -> Action:
@@ -75,8 +77,13 @@ class _Base:
         return self.player_draws(obs, v, value, pool)
 
 
-def _bust_words(value: int, pool: odds.Pool, target: int) -> str:
-    return f"a draw busts {odds.chance_words(odds.bust_count(value, pool, target), sum(pool))}"
+def _chance(k: int, n: int) -> Reason:
+    """``odds.chance_words`` as a ``Reason`` ("9 times in 31"), so the Hint can say it in Chinese."""
+    return Reason(N_("{k} time in {n}") if k == 1 else N_("{k} times in {n}"), k=k, n=n)
+
+
+def _bust_words(value: int, pool: odds.Pool, target: int) -> Reason:
+    return Reason(N_("a draw busts {chance}"), chance=_chance(odds.bust_count(value, pool, target), sum(pool)))
 
 
 # -- Easy ----------------------------------------------------------------------------------------------
@@ -88,12 +95,13 @@ class EasyBankerPlayer(_Base):
 
     def bet(self, obs, v, legal):
         action = legal[self.rng.randrange(len(legal))]
-        self.reason = "a bet on a hunch"
+        self.reason = Reason(N_("a bet on a hunch"))
         return action
 
     def player_draws(self, obs, v, value, pool):
         draw = value < self.STAND_FROM
-        self.reason = (f"house rule: draw below 8 ({words(value)} now); " + _bust_words(value, pool, v.target))
+        self.reason = Reason(N_("house rule: draw below 8 ({value} now); {bust}"), value=words(value),
+                             bust=_bust_words(value, pool, v.target))
         return draw
 
 
@@ -122,8 +130,9 @@ class NormalBankerPlayer(_Base):
         first = obs.shown[obs.banker][0].half
         finals = self._simple_finals(v, first, pool)
         stand, draw = self._one_ahead(v, value, finals, pool)
-        self.reason = (f"{_bust_words(value, pool, v.target)}; standing on {words(value)} beats the banker's "
-                       f"{words(first)} about {stand:.0%} of the time, a draw about {draw:.0%}")
+        self.reason = Reason(N_("{bust}; standing on {value} beats the banker's {first} about {stand} of the time, "
+                                "a draw about {draw}"), bust=_bust_words(value, pool, v.target), value=words(value),
+                             first=words(first), stand=f"{stand:.0%}", draw=f"{draw:.0%}")
         return draw > stand
 
     def banker_draws(self, obs, v, value, pool):
@@ -143,8 +152,9 @@ class NormalBankerPlayer(_Base):
         stand = stand_on(value)
         draw = sum(pool[c] / total * (-sum(b for b, _ in guesses) if value + c > v.target else stand_on(value + c))
                    for c in odds.CLASSES if pool[c])
-        self.reason = (f"{_bust_words(value, pool, v.target)}; the players look like "
-                       f"{', '.join(words(g) for _, g in guesses) or 'nothing'}")
+        looks = Words(tuple(words(g) for _, g in guesses), ", ") if guesses else Reason(N_("nothing"))
+        self.reason = Reason(N_("{bust}; the players look like {looks}"), bust=_bust_words(value, pool, v.target),
+                             looks=looks)
         return draw > stand
 
     def edge(self, obs: BankerObservation, v: BankerVariant) -> float:
@@ -167,7 +177,8 @@ class NormalBankerPlayer(_Base):
     def bet(self, obs, v, legal):
         edge = self.edge(obs, v)
         amount = obs.limit if edge > 0 else 1
-        self.reason = f"the tiles left give me an edge of about {edge:+.2f} a chip: bet {amount}"
+        self.reason = Reason(N_("the tiles left give me an edge of about {edge} a chip: bet {amount}"),
+                             edge=f"{edge:+.2f}", amount=amount)
         return Bet(amount)
 
 
@@ -229,8 +240,9 @@ class HardBankerPlayer(_Base):
 
     def player_draws(self, obs, v, value, pool):
         stand, draw = self.player_values(obs, v, value, pool)
-        self.reason = (f"{_bust_words(value, pool, v.target)}; standing on {words(value)} expects {stand:+.2f} "
-                       f"a chip bet, drawing {draw:+.2f}")
+        self.reason = Reason(N_("{bust}; standing on {value} expects {stand} a chip bet, drawing {draw}"),
+                             bust=_bust_words(value, pool, v.target), value=words(value), stand=f"{stand:+.2f}",
+                             draw=f"{draw:+.2f}")
         return draw > stand
 
     def banker_draws(self, obs, v, value, pool):
@@ -241,8 +253,9 @@ class HardBankerPlayer(_Base):
                 hands.append((obs.bets[p], odds.reading(obs.shown[p][0].half, obs.counts[p], True, pool, target,
                                                         must)))
         stand, draw = odds.exact_banker_values(value, len(obs.hand), hands, list(pool), target, must, most)
-        self.reason = (f"{_bust_words(value, pool, v.target)}; standing on {words(value)} expects {stand:+.1f} "
-                       f"chips from the table, drawing {draw:+.1f}")
+        self.reason = Reason(N_("{bust}; standing on {value} expects {stand} chips from the table, drawing {draw}"),
+                             bust=_bust_words(value, pool, v.target), value=words(value), stand=f"{stand:+.1f}",
+                             draw=f"{draw:+.1f}")
         return draw > stand
 
     def edge(self, obs: BankerObservation, v: BankerVariant) -> float:
@@ -278,13 +291,14 @@ class HardBankerPlayer(_Base):
     def bet(self, obs, v, legal):
         edge = self.edge(obs, v)
         amount = obs.limit if edge > 0 else 1
-        self.reason = f"a hand here expects {edge:+.3f} a chip bet: bet {amount}"
+        self.reason = Reason(N_("a hand here expects {edge} a chip bet: bet {amount}"), edge=f"{edge:+.3f}", amount=amount)
         return Bet(amount)
 
     def limit(self, obs, v, legal):
         edge = self.edge(obs, v)
         amount = max(v.limits) if edge < 0 else min(v.limits)
-        self.reason = f"players expect {edge:+.3f} a chip against the bank on a fresh wall: limit {amount}"
+        self.reason = Reason(N_("players expect {edge} a chip against the bank on a fresh wall: limit {amount}"),
+                             edge=f"{edge:+.3f}", amount=amount)
         action = SetLimit(amount)
         return action if action in legal else legal[-1]
 

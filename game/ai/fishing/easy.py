@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from game.i18n import N_
+from game.reason import Reason
 from game.rules import Action, Capture, FishingObservation, LayOut
 
 
@@ -22,8 +24,8 @@ class EasyFishingPlayer:
         takes = [a for a in legal if isinstance(a, (Capture, LayOut))]
         if takes:
             action = self.rng.choice(takes)
-            self.reason = "a catch whenever there is one"
+            self.reason = Reason(N_("a catch whenever there is one"))
         else:
             action = self.rng.choice(list(legal))
-            self.reason = "nothing to catch: let it go"
+            self.reason = Reason(N_("nothing to catch: let it go"))
         return action

@@ -25,8 +25,10 @@ import random
 import time
 from typing import Sequence
 
+from game.i18n import N_
 from game.model import counts
 from game.model.cards import KIND_COUNT, Card
+from game.reason import Reason, cards
 from game.rules import Action, Capture, FishingObservation, FishingVariant, LayOut, Pass, Release
 from game.rules.fishing.game import FishingGame
 from game.ai.fishing.normal import NormalFishingPlayer, variant_of
@@ -279,12 +281,12 @@ def _still_asked(v: FishingVariant, obs: FishingObservation, hands: list[int]) -
 def words(action: Action) -> str:
     """An action in a player's words, for the reason."""
     if isinstance(action, Capture):
-        return f"{action.bait} takes {', '.join(map(str, action.fish))}"
+        return Reason(N_("{bait} takes {fish}"), bait=cards([action.bait]), fish=cards(action.fish))
     if isinstance(action, Release):
-        return f"let {action.card} go"
+        return Reason(N_("let {card} go"), card=cards([action.card]))
     if isinstance(action, LayOut):
-        return f"lay out {len(action.cards)} {action.cards[0]}"
-    return "keep the pair in hand" if isinstance(action, Pass) else repr(action)
+        return Reason(N_("lay out {n} {card}"), n=len(action.cards), card=cards([action.cards[0]]))
+    return Reason(N_("keep the pair in hand")) if isinstance(action, Pass) else repr(action)
 
 
 class HardFishingPlayer:
@@ -333,7 +335,7 @@ class HardFishingPlayer:
         self.last_worlds = 0
         self.last_playouts = 0
         if len(legal) == 1:
-            return legal[0], "the only move"
+            return legal[0], Reason(N_("the only move"))
         start = time.perf_counter()
         deadline = start + self.budget * 0.9   # the answer, not the last playout, must land on time
         v = variant_of(obs)
@@ -389,7 +391,8 @@ class HardFishingPlayer:
                 best, best_gain = i, mean
         action, why = cands[best]
         if best == 0:
-            return action, f"{why} (searched {worlds} deals: nothing did better)" if why else \
-                f"searched {worlds} deals: nothing did better"
-        return action, (f"{words(action)}: searched {worlds} deals, {best_gain:+.1f} chips a hand better than "
-                        f"{words(cands[0][0])}")
+            return action, Reason(N_("{why} (searched {worlds} deals: nothing did better)"), why=why,
+                                  worlds=worlds) if why else \
+                Reason(N_("searched {worlds} deals: nothing did better"), worlds=worlds)
+        return action, Reason(N_("{move}: searched {worlds} deals, {gain} chips a hand better than {other}"),
+                              move=words(action), worlds=worlds, gain=f"{best_gain:+.1f}", other=words(cands[0][0]))

@@ -23,8 +23,10 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from game.i18n import N_
 from game.model import counts
 from game.model.cards import Card
+from game.reason import Reason, cards
 from game.rules import Action, Capture, FishingObservation, FishingVariant, LayOut, Release, load_variant
 
 HOPE = 1.0            # how much a group begun is worth of what completing it would add (duels: 0.35–1.5 alike)
@@ -49,11 +51,11 @@ class NormalFishingPlayer:
 
     def act(self, obs: FishingObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
-            self.reason = "the only move"
+            self.reason = Reason(N_("the only move"))
             return legal[0]
         layouts = [a for a in legal if isinstance(a, LayOut)]
         if layouts:
-            self.reason = "a heaven pair laid out is a catch already made"
+            self.reason = Reason(N_("a heaven pair laid out is a catch already made"))
             return max(layouts, key=lambda a: len(a.cards))
         view = _View(variant_of(obs), obs)
         scored = [(view.value(a), self.rng.random(), a) for a in legal]
@@ -175,12 +177,12 @@ class _View:
         return own - risk
 
     def words(self, action: Action) -> str:
-        """A one-line reason for the Hint button."""
+        """A one-line reason for the Hint button (a ``Reason``: the cards named in the language shown)."""
         if isinstance(action, Capture):
             taken = counts.ONE[action.bait.index] + counts.pack(action.fish)
-            fish = ", ".join(map(str, action.fish))
             points = self.points(self.catch[self.me] + taken) - self.points(self.catch[self.me])
-            return f"{action.bait} takes {fish}: +{points} to my catch now"
+            return Reason(N_("{bait} takes {fish}: +{points} to my catch now"), bait=cards([action.bait]),
+                          fish=cards(action.fish), points=points)
         if isinstance(action, Release):
-            return f"let {action.card} go: of my choices it hands the others the least"
+            return Reason(N_("let {card} go: of my choices it hands the others the least"), card=cards([action.card]))
         return ""

@@ -13,7 +13,9 @@ import random
 from typing import Sequence
 
 from game.ai.rummy import shape
+from game.i18n import N_
 from game.model.four_colour import pack
+from game.reason import Reason
 from game.rules import Action, Claim, Discard, Pass
 from game.rules.rummy import RummyObservation
 
@@ -26,21 +28,21 @@ class EasyRummyPlayer:
     def act(self, obs: RummyObservation, legal: Sequence[Action]) -> Action:
         wins = [a for a in legal if isinstance(a, Claim) and a.win]
         if wins:
-            self.reason = "a win: declare it"
+            self.reason = Reason(N_("a win: declare it"))
             return wins[0]
         hand = pack(obs.hand)
         now = int(shape.cost(hand))
         discards = [a for a in legal if isinstance(a, Discard)]
         if discards:
             loose = [a for a in discards if int(shape.cost(hand - (1 << (5 * a.card.index)))) < now]
-            self.reason = "a card in no meld" if loose else "any card will do"
+            self.reason = Reason(N_("a card in no meld")) if loose else Reason(N_("any card will do"))
             return self.rng.choice(loose or discards)
         claims = [a for a in legal if isinstance(a, Claim) and int(shape.cost(hand - a.packed)) < now]
         if claims and (Pass() not in legal or self.rng.random() < 0.7):
-            self.reason = "a meld of cards that were in no meld"
+            self.reason = Reason(N_("a meld of cards that were in no meld"))
             return self.rng.choice(claims)
         if Pass() in legal:
-            self.reason = "not this one"
+            self.reason = Reason(N_("not this one"))
             return Pass()
-        self.reason = "it must be melded"
+        self.reason = Reason(N_("it must be melded"))
         return self.rng.choice(list(legal))

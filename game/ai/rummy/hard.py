@@ -28,7 +28,9 @@ from typing import Sequence
 from game.ai.rummy import shape, tempo
 from game.ai.rummy.normal import OUTS_WEIGHT, POINTS_WEIGHT, Judge, NormalRummyPlayer, unseen_counts, variant_of
 from game.ai.search import mean_and_error
+from game.i18n import N_
 from game.model.four_colour import JOKER, ONE, FourColourCard, pack
+from game.reason import Reason, cards
 from game.rules import Action, Claim, Discard
 from game.rules.rummy import RummyGame, RummyObservation
 from game.rules.rummy import melds as M
@@ -205,8 +207,9 @@ class HardRummyPlayer:
             ranked = self._read_discards(v, obs, judge, legal)
             candidates = [a for _, a in ranked[:self.candidates]]
             choice = candidates[0]
-            self.reason = (f"throw {choice.card}: least use to the hand and, over {self.danger_worlds} "   # type: ignore[attr-defined]
-                           f"deals of the unseen cards, least often claimed or won on")
+            self.reason = Reason(N_("throw {card}: least use to the hand and, over {worlds} deals of the unseen cards, "
+                                    "least often claimed or won on"), card=cards([choice.card]),  # type: ignore[attr-defined]
+                                 worlds=self.danger_worlds)
         else:
             choice = self._read_claims(v, obs, judge, legal, choice)
             candidates = self._candidates(obs, judge, legal, choice)
@@ -224,7 +227,8 @@ class HardRummyPlayer:
             if mean > best_mean and mean > self.z * err:
                 best, best_mean = a, mean
         if best is not choice:
-            self.reason = f"{self._words(best)}: it does best in {self.worlds} deals of the unseen cards"
+            self.reason = Reason(N_("{move}: it does best in {worlds} deals of the unseen cards"), move=self._words(best),
+                                 worlds=self.worlds)
         return best
 
     def _read_claims(self, v, obs: RummyObservation, judge: Judge, legal: Sequence[Action], choice: Action) -> Action:
@@ -241,8 +245,10 @@ class HardRummyPlayer:
 
         best = max(options, key=worth)
         if best != choice:
-            self.reason = (f"{self._words(best)}: the hand it leaves is readier to win"
-                           if isinstance(best, Claim) else f"pass: no claim on {obs.offered[1]} brings the win nearer")  # type: ignore[index]
+            self.reason = (Reason(N_("{move}: the hand it leaves is readier to win"), move=self._words(best))
+                           if isinstance(best, Claim) else
+                           Reason(N_("pass: no claim on {card} brings the win nearer"),
+                                  card=cards([obs.offered[1]])))  # type: ignore[index]
         return best
 
     def _read_discards(self, v, obs: RummyObservation, judge: Judge, legal: Sequence[Action]) -> list:
@@ -308,12 +314,14 @@ class HardRummyPlayer:
         ranked.sort(key=lambda t: -t[0])
         return ranked
 
-    def _words(self, a: Action) -> str:
+    def _words(self, a: Action) -> Reason:
         if isinstance(a, Discard):
-            return f"throw {a.card}"
+            return Reason(N_("throw {card}"), card=cards([a.card]))
         if isinstance(a, Claim):
-            return f"claim with {' '.join(map(str, a.cards)) or 'nothing more'}"
-        return "pass"
+            if not a.cards:
+                return Reason(N_("claim with nothing more"))
+            return Reason(N_("claim with {cards}"), cards=cards(a.cards, " "))
+        return Reason(N_("pass"))
 
     def _candidates(self, obs: RummyObservation, judge: Judge, legal: Sequence[Action], choice: Action) -> list[Action]:
         if obs.phase == "discard":

@@ -20,7 +20,9 @@ import random
 from typing import Sequence
 
 from game.ai.rummy import shape
+from game.i18n import N_
 from game.model.four_colour import JOKER, ONE, FourColourCard, pack
+from game.reason import Reason, Term, cards
 from game.rules import Action, Claim, Discard, Pass, load_variant
 from game.rules.rummy import RummyObservation, RummyVariant
 from game.rules.rummy import melds as M
@@ -121,7 +123,8 @@ class NormalRummyPlayer:
 
     def act(self, obs: RummyObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
-            self.reason = "the only move" if not isinstance(legal[0], Claim) or not legal[0].win else "a win"
+            self.reason = (Reason(N_("the only move")) if not isinstance(legal[0], Claim) or not legal[0].win
+                           else Reason(N_("a win")))
             return legal[0]
         v = variant_of(obs)
         judge = Judge(v, obs)
@@ -130,7 +133,8 @@ class NormalRummyPlayer:
             action = Discard(FourColourCard.from_index(i))
             if action not in legal:
                 action = legal[0]
-            self.reason = f"{action.card} is the card the hand needs least and gives away least"  # type: ignore[attr-defined]
+            self.reason = Reason(N_("{card} is the card the hand needs least and gives away least"),
+                                 card=cards([action.card]))  # type: ignore[attr-defined]
             return action
         return self._claim(v, obs, judge, legal)
 
@@ -147,7 +151,7 @@ class NormalRummyPlayer:
                 return v.hand_points(exposed=exposed + [list(a.cards) + [x]], concealed=rest)
 
             best = max(wins, key=points)
-            self.reason = f"a win worth {points(best)} points"
+            self.reason = Reason(N_("a win worth {points} points"), points=points(best))
             return best
         now = judge.value(judge.hand)
         choice: Action | None = Pass() if Pass() in legal else None
@@ -164,7 +168,8 @@ class NormalRummyPlayer:
             choice = legal[0]
         if isinstance(choice, Claim):
             kind = v.meld_kind(list(choice.cards) + [x]) or "meld"
-            self.reason = f"the {M.MELD_WORDS.get(kind, kind)} with {x} uses up loose cards and frees a discard"
+            self.reason = Reason(N_("the {meld} with {card} uses up loose cards and frees a discard"),
+                                 meld=Term(M.MELD_WORDS.get(kind, kind)), card=cards([x]))
         else:
-            self.reason = f"{x} would not improve the hand"
+            self.reason = Reason(N_("{card} would not improve the hand"), card=cards([x]))
         return choice

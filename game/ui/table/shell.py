@@ -22,6 +22,7 @@ import pygame
 
 from game import i18n
 from game.i18n import N_, _
+from game.reason import Reason
 from game.rules import Action, Match, load_variant
 from game.rules import events as E
 from game.store import SavedMatch, can_undo, hand_events, human_seat, undo
@@ -33,7 +34,7 @@ from game.ui.faces import FaceStyle, face_size
 from game.ui.history import Line
 from game.ui.history_panel import HistoryPanel
 from game.ui.play_words import in_script
-from game.ui.refusal import at_table
+from game.ui.refusal import at_table, shown
 from game.ui.seats import MatchSetup, Thinker
 from game.ui.table.lesson import LessonCoach
 from game.ui.widgets import Button
@@ -228,17 +229,16 @@ class TableScene:
         reason = self.hint_reason(reason)
         self.say(self.board.show_hint(action, f" — {reason}" if reason else ""))
 
-    @staticmethod
-    def hint_reason(reason: str) -> str:
-        """The computer's reason for its hint in the language shown. A reason made from a catalogue
-        message (``.template`` and ``.fields``, as the engine's refusals carry) or one the catalogue knows
-        is translated; in Chinese an English-only reason (the computer players' words are not in the
-        catalogue yet) is left out, and the hint names the move alone rather than mixing the languages."""
+    def hint_reason(self, reason: str) -> str:
+        """The computer's reason for its hint in the language shown. The computer players give a
+        ``game.reason.Reason`` (a catalogue message and its fields, as the engine's refusals carry): it is
+        said as the refusals are (``game.ui.refusal.shown``), the cards by their Chinese names. In Chinese
+        an English-only reason the catalogue does not know is left out, and the hint names the move
+        alone rather than mixing the languages."""
         if not reason or not i18n.chinese():
             return reason
-        template = getattr(reason, "template", None)
-        if template:
-            return _(template).format(**getattr(reason, "fields", {}))
+        if isinstance(reason, Reason):
+            return shown(reason, self.variant)
         words = _(reason)
         return words if words != reason else ""
 
