@@ -177,8 +177,8 @@ class NormalBankerPlayer(_Base):
     def bet(self, obs, v, legal):
         edge = self.edge(obs, v)
         amount = obs.limit if edge > 0 else 1
-        self.reason = Reason(N_("the tiles left give me an edge of about {edge} a chip: bet {amount}"),
-                             edge=f"{edge:+.2f}", amount=amount)
+        # the hint shows the bet itself before its reason ("bet 5 — ..."): the reason gives only the why
+        self.reason = Reason(N_("the tiles left give me an edge of about {edge} a chip"), edge=f"{edge:+.2f}")
         return Bet(amount)
 
 
@@ -291,14 +291,14 @@ class HardBankerPlayer(_Base):
     def bet(self, obs, v, legal):
         edge = self.edge(obs, v)
         amount = obs.limit if edge > 0 else 1
-        self.reason = Reason(N_("a hand here expects {edge} a chip bet: bet {amount}"), edge=f"{edge:+.3f}", amount=amount)
+        self.reason = Reason(N_("a hand here expects {edge} a chip bet"), edge=f"{edge:+.3f}")
         return Bet(amount)
 
     def limit(self, obs, v, legal):
         edge = self.edge(obs, v)
         amount = max(v.limits) if edge < 0 else min(v.limits)
-        self.reason = Reason(N_("players expect {edge} a chip against the bank on a fresh wall: limit {amount}"),
-                             edge=f"{edge:+.3f}", amount=amount)
+        self.reason = Reason(N_("players expect {edge} a chip against the bank on a fresh wall"),
+                             edge=f"{edge:+.3f}")
         action = SetLimit(amount)
         return action if action in legal else legal[-1]
 
