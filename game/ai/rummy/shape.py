@@ -24,18 +24,32 @@ SINGLE = 1.02      # a single card costs a little more than a near-meld: only it
 Unit = tuple[int, ...]   # the card indices that would complete it
 
 
-def _identical(n: int) -> bool:
-    return n == 0 or n >= 2
+# What each part of the split is (``tempo`` weighs them by who can complete them; ``cost`` and ``units``
+# need only the near-melds and singles, the loose units).
+NEAR, ALONE, PAIR, TRIPLE = "near", "single", "pair", "triple"
+Part = tuple[str, tuple[int, ...]]   # a kind and the card indices (ranks or colours) that would meld with it
+LOOSE = (NEAR, ALONE)               # the kinds that are loose units; pairs and triples are melds
+
+
+def _best(options, recurse) -> tuple[float, tuple]:
+    """The option leaving fewest units (the first of equals), with its parts and the rest's."""
+    best: tuple[float, tuple] = (99.0, ())
+    for rest, cost, part in options:
+        sub_cost, sub_parts = recurse(rest)
+        total = cost + sub_cost
+        if total < best[0]:
+            best = (total, sub_parts + ((part,) if part else ()))
+    return best
 
 
 @lru_cache(maxsize=None)
-def _group_part(counts: tuple[int, int, int], general: bool) -> tuple[float, tuple[tuple[int, ...], ...]]:
+def _group_part(counts: tuple[int, int, int], general: bool) -> tuple[float, tuple[Part, ...]]:
     """Fewest units for one colour's three group ranks (``general``: the first is a General, a meld alone).
-    Returns the cost and the units, each as the ranks (0..2 within the part) that would complete it."""
+    Returns the cost and every part of the split, each as (kind, the ranks 0..2 within the part that
+    would meld with it)."""
     a, b, c = counts
     if a == b == c == 0:
         return 0.0, ()
-    best: tuple[float, tuple] = (99.0, ())
     options = []
     if a and b and c:
         options.append(((a - 1, b - 1, c - 1), 0.0, None))
@@ -49,34 +63,28 @@ def _group_part(counts: tuple[int, int, int], general: bool) -> tuple[float, tup
             if n >= k:
                 rest = list(counts)
                 rest[i] -= k
-                options.append((tuple(rest), 0.0, None))
+                part = (PAIR, (i,)) if k == 2 else (TRIPLE, (i,)) if k == 3 else None
+                options.append((tuple(rest), 0.0, part))
     for i in range(3):
         for j in range(i + 1, 3):
             if counts[i] and counts[j]:
                 rest = list(counts)
                 rest[i] -= 1
                 rest[j] -= 1
-                missing = 3 - i - j
-                options.append((tuple(rest), 1.0, (missing,)))
+                options.append((tuple(rest), 1.0, (NEAR, (3 - i - j,))))
     for i in range(3):
         if counts[i] and not (general and i == 0):
             rest = list(counts)
             rest[i] -= 1
-            options.append((tuple(rest), SINGLE, (i,)))
-    for rest, cost, unit in options:
-        sub_cost, sub_units = _group_part(rest, general)   # type: ignore[arg-type]
-        total = cost + sub_cost
-        if total < best[0]:
-            best = (total, sub_units + ((unit,) if unit else ()))
-    return best
+            options.append((tuple(rest), SINGLE, (ALONE, (i,))))
+    return _best(options, lambda rest: _group_part(rest, general))
 
 
 @lru_cache(maxsize=None)
-def _soldiers(counts: tuple[int, int, int, int]) -> tuple[float, tuple[tuple[int, ...], ...]]:
-    """Fewest units for the Soldiers; units as the colours that would complete them."""
+def _soldiers(counts: tuple[int, int, int, int]) -> tuple[float, tuple[Part, ...]]:
+    """Fewest units for the Soldiers; every part as (kind, the colours that would meld with it)."""
     if not any(counts):
         return 0.0, ()
-    best: tuple[float, tuple] = (99.0, ())
     options = []
     if all(counts):
         options.append((tuple(n - 1 for n in counts), 0.0, None))
@@ -88,25 +96,21 @@ def _soldiers(counts: tuple[int, int, int, int]) -> tuple[float, tuple[tuple[int
             if counts[c] >= k:
                 rest = list(counts)
                 rest[c] -= k
-                options.append((tuple(rest), 0.0, None))
+                part = (PAIR, (c,)) if k == 2 else (TRIPLE, (c,)) if k == 3 else None
+                options.append((tuple(rest), 0.0, part))
     for c in range(4):
         for d in range(c + 1, 4):
             if counts[c] and counts[d]:
                 rest = list(counts)
                 rest[c] -= 1
                 rest[d] -= 1
-                options.append((tuple(rest), 1.0, tuple(o for o in range(4) if o not in (c, d))))
+                options.append((tuple(rest), 1.0, (NEAR, tuple(o for o in range(4) if o not in (c, d)))))
     for c in range(4):
         if counts[c]:
             rest = list(counts)
             rest[c] -= 1
-            options.append((tuple(rest), SINGLE, (c,)))
-    for rest, cost, unit in options:
-        sub_cost, sub_units = _soldiers(rest)   # type: ignore[arg-type]
-        total = cost + sub_cost
-        if total < best[0]:
-            best = (total, sub_units + ((unit,) if unit else ()))
-    return best
+            options.append((tuple(rest), SINGLE, (ALONE, (c,))))
+    return _best(options, _soldiers)
 
 
 def _field(hand: int, i: int) -> int:
@@ -139,10 +143,12 @@ def units(hand: int) -> list[Unit]:
         base = col * 7
         for offset, general in ((0, True), (3, False)):
             counts = tuple(_field(hand, base + offset + k) for k in range(3))
-            for unit in _group_part(counts, general)[1]:   # type: ignore[arg-type]
-                out.append(tuple(base + offset + r for r in unit))
-    for unit in _soldiers(tuple(_field(hand, col * 7 + SD) for col in range(4)))[1]:   # type: ignore[arg-type]
-        out.append(tuple(c * 7 + SD for c in unit))
+            for kind, unit in _group_part(counts, general)[1]:   # type: ignore[arg-type]
+                if kind in LOOSE:
+                    out.append(tuple(base + offset + r for r in unit))
+    for kind, unit in _soldiers(tuple(_field(hand, col * 7 + SD) for col in range(4)))[1]:   # type: ignore[arg-type]
+        if kind in LOOSE:
+            out.append(tuple(c * 7 + SD for c in unit))
     return out
 
 

@@ -17,97 +17,11 @@ kind's unseen cards by its own weight, tuned in duels against Normal.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from game.ai.rummy.shape import ALONE, NEAR, PAIR, TRIPLE, Part, _field, _group_part, _soldiers
+from game.model.four_colour import SD
 
-from game.model.four_colour import FIELD_BITS, FIELD_MASK, SD
-
-SINGLE = 1.02   # as shape: a single costs a little more than a near-meld
-
-NEAR, ALONE, PAIR, TRIPLE = "near", "single", "pair", "triple"
-Part = tuple[str, tuple[int, ...]]   # a kind and the card indices that would meld with it
-
-
-def _best(options, recurse) -> tuple[float, tuple]:
-    best: tuple[float, tuple] = (99.0, ())
-    for rest, cost, part in options:
-        sub_cost, sub_parts = recurse(rest)
-        total = cost + sub_cost
-        if total < best[0] - 1e-9:
-            best = (total, sub_parts + ((part,) if part else ()))
-    return best
-
-
-@lru_cache(maxsize=None)
-def _group_part(counts: tuple[int, int, int], general: bool) -> tuple[float, tuple]:
-    """Fewest units for one colour's three group ranks, with every part as (kind, ranks 0..2)."""
-    a, b, c = counts
-    if a == b == c == 0:
-        return 0.0, ()
-    options = []
-    if a and b and c:
-        options.append(((a - 1, b - 1, c - 1), 0.0, None))
-    if general and a:
-        options.append(((a - 1, b, c), 0.0, None))
-    for i in range(3):
-        n = counts[i]
-        if general and i == 0:
-            continue
-        for k in (2, 3, 4):
-            if n >= k:
-                rest = list(counts)
-                rest[i] -= k
-                part = (PAIR, (i,)) if k == 2 else (TRIPLE, (i,)) if k == 3 else None
-                options.append((tuple(rest), 0.0, part))
-    for i in range(3):
-        for j in range(i + 1, 3):
-            if counts[i] and counts[j]:
-                rest = list(counts)
-                rest[i] -= 1
-                rest[j] -= 1
-                options.append((tuple(rest), 1.0, (NEAR, (3 - i - j,))))
-    for i in range(3):
-        if counts[i] and not (general and i == 0):
-            rest = list(counts)
-            rest[i] -= 1
-            options.append((tuple(rest), SINGLE, (ALONE, (i,))))
-    return _best(options, lambda rest: _group_part(rest, general))
-
-
-@lru_cache(maxsize=None)
-def _soldiers(counts: tuple[int, int, int, int]) -> tuple[float, tuple]:
-    """Fewest units for the Soldiers, with every part as (kind, colours)."""
-    if not any(counts):
-        return 0.0, ()
-    options = []
-    if all(counts):
-        options.append((tuple(n - 1 for n in counts), 0.0, None))
-    for skip in range(4):
-        if all(counts[c] for c in range(4) if c != skip):
-            options.append((tuple(n - (c != skip) for c, n in enumerate(counts)), 0.0, None))
-    for c in range(4):
-        for k in (2, 3, 4):
-            if counts[c] >= k:
-                rest = list(counts)
-                rest[c] -= k
-                part = (PAIR, (c,)) if k == 2 else (TRIPLE, (c,)) if k == 3 else None
-                options.append((tuple(rest), 0.0, part))
-    for c in range(4):
-        for d in range(c + 1, 4):
-            if counts[c] and counts[d]:
-                rest = list(counts)
-                rest[c] -= 1
-                rest[d] -= 1
-                options.append((tuple(rest), 1.0, (NEAR, tuple(o for o in range(4) if o not in (c, d)))))
-    for c in range(4):
-        if counts[c]:
-            rest = list(counts)
-            rest[c] -= 1
-            options.append((tuple(rest), SINGLE, (ALONE, (c,))))
-    return _best(options, _soldiers)
-
-
-def _field(hand: int, i: int) -> int:
-    return (hand >> (FIELD_BITS * i)) & FIELD_MASK
+# The split itself is shape's (one search, one memo): shape keeps each part's kind, and only this
+# module looks at the pairs and triples.
 
 
 _cache: dict[int, tuple[float, list[Part]]] = {}
