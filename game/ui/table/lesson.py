@@ -33,6 +33,7 @@ class LessonCoach:
         self.normal = make_player("normal", seed=0)
         self.words = lesson.greeting()
         self._asked_at: tuple | None = None
+        self._band: tuple | None = None     # the tip's last band: (its key, the band, its lines)
         self._tip_action = None           # the action the last tip suggests (tests follow it)
         self.finished_said = False
 
@@ -107,7 +108,11 @@ class LessonCoach:
                  avoid: tuple[pygame.Rect, ...] = ()) -> tuple[pygame.Rect, list[str]]:
         """Where the tip's band stands and its lines. ``avoid`` are the seats' plates: the band narrows
         (and may take a fourth line) rather than cover the learner's own plate, whose wu and chips the
-        tips talk about."""
+        tips talk about. Kept for the same words and places: it is asked every frame."""
+        key = (self.words, tuple(status), s, tuple(tuple(r) for r in avoid))
+        cached = self._band
+        if cached is not None and cached[0] == key:
+            return cached[1].copy(), list(cached[2])
         size = int(17 * s)
         width = min(status.width, int(900 * s))
         step = int(theme.font(size).get_linesize() * 1.05)
@@ -131,4 +136,5 @@ class LessonCoach:
         height = step * len(lines) + int(12 * s)
         band = pygame.Rect(0, 0, width, height)
         band.midbottom = (status.centerx, status.bottom + int(4 * s))
+        self._band = (key, band.copy(), list(lines))
         return band, lines
