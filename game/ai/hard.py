@@ -11,8 +11,10 @@ For a decision with a real choice it
    ``ClimbingGame.from_observation``;
 3. plays the hand out from there once for each candidate, the same deal for
    all of them (common random numbers, so their differences are sharp), every
-   seat played by Normal's brain looking straight at the sampled hands (a fast,
-   sharp playout policy: inside its own sample, looking is not cheating);
+   seat played by Normal's brain: its own seat looking straight at the sampled
+   hands (a fast, sharp playout policy: inside its own sample, looking is not
+   cheating), the other seats judging their chances on their own guesses at
+   the deal, as the people and computers at the table do (``guessing``);
 4. repeats with new deals until its thinking budget (seconds) is spent;
 5. scores each candidate by the hand's chips for its seat, and leaves Normal's
    choice only for a candidate that did better by more than ``z`` standard
@@ -26,6 +28,7 @@ import random
 import time
 from typing import Sequence
 
+from game.ai.guessing import GuessingBrain, Shuffles
 from game.ai.knowledge import ONE, Sampler, holds_beater, tables_for, variant_of
 from game.ai.normal import PASS, Brain, Situation
 from game.i18n import N_
@@ -39,28 +42,37 @@ from game.rules.climbing import ClimbingGame
 CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the best of its pool is never kept
 
 
-def playout(game: ClimbingGame, brain: Brain) -> None:
-    """Play ``game`` (a sampled copy) to its end, every seat by ``brain`` with the hands in view.
+def playout(game: ClimbingGame, brain: Brain, memo: dict | None = None,
+            seats: Sequence[Brain] | None = None) -> None:
+    """Play ``game`` (a sampled copy) to its end, every seat by ``brain`` with the hands in view, or each seat
+    by its own brain in ``seats`` (``guessing``: the other seats playing on their guesses).
 
     The brain chooses from the legal plays of the position it sees, so each
     action goes in unchecked and unlogged (``step``). More than half the
     decisions of a playout are a seat holding nothing that beats the top play;
     the brain would pass there, so it passes without building a ``Situation``.
-    Decisions facing the same other hands share their chances (``memo``).
+    Decisions of a seat facing the same other hands share their chances
+    (``memo``, one per seat: pass it for the playouts of one deal, whose
+    candidates meet the same hands).
     """
     tables = brain.t
     beat_tests = tables.beat_tests
-    choose = brain.choose
     from_game = Situation.from_game
     step = game.step
-    memo: dict = {}
+    if seats is None:
+        seats = [brain] * game.players
+    if memo is None:
+        memo = {}
+    memos = [memo.setdefault(i, {}) for i in range(game.players)]
+    chooses = [b.choose for b in seats]
     while game.phase != "over":
         top = game.top
+        seat = game.current_player
         if top is not None and game.phase == "play" and not holds_beater(
-                game.packed_hands[game.current_player], beat_tests[top[1].id]):
+                game.packed_hands[seat], beat_tests[top[1].id]):
             step(PASS)
             continue
-        action, _ = choose(from_game(game, tables, memo))
+        action, _ = chooses[seat](from_game(game, tables, memos[seat]))
         step(action)
 
 
@@ -71,7 +83,7 @@ class HardPlayer:
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
                  read: float = 1.0, pool: int = 4, floor: float = 0.01, chances: int = 8,
                  rough: int = 1, answers: int = 0, steps: int | None = None, burn: int = 10, informed: int = 0,
-                 balance: int = 1, batch: int = 0, chains: int = 1) -> None:
+                 balance: int = 1, batch: int = 0, chains: int = 1, guesses: int = 8) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -96,6 +108,9 @@ class HardPlayer:
         self.batch = batch
         self.chains = max(1, chains)  # independent chains of deals, taken in turn
         self.rough = bool(rough)
+        # In the playouts, the other seats judge their chances on this many guesses at the deal, as Normal does
+        # at the table (``guessing``); 0: they look at the sampled hands.
+        self.guesses = guesses
         self.answers = bool(answers)
         self.memory = TableMemory()
         self.reason = ""
@@ -228,6 +243,13 @@ class HardPlayer:
             deal = self.dealer(obs, brain)
         seat = obs.seat
         k = len(cands)
+        shuffles = None
+        if self.guesses:
+            sampler = Sampler(obs, v, brain.t)
+            shuffles = Shuffles(sum(ONE[i] for i in sampler.cards) + sampler.hand, self.guesses, rng)
+            seats = [brain if i == seat else GuessingBrain(brain.t, i, shuffles) for i in range(obs.players)]
+        else:
+            seats = [brain] * obs.players
         # Paired statistics of each candidate against Normal's choice (candidate 0), over the deals it was played on.
         n = [0] * k
         diffs = [0.0] * k
@@ -250,10 +272,16 @@ class HardPlayer:
             t1 = time.perf_counter()
             dealing += t1 - t0
             rewards = []
+            memo: dict = {}
+            if shuffles is not None:
+                hands = base.packed_hands
+                for b in seats:
+                    if b is not brain:
+                        b.deal(hands)
             for i in active:
                 g = base.copy()
                 g.step(cands[i][0])  # a candidate is one of ``legal``, the real position's legal actions
-                playout(g, brain)
+                playout(g, brain, memo, seats)
                 rewards.append(g.chips[seat])
                 if limit is None and time.perf_counter() >= deadline and len(rewards) < len(active):
                     break

@@ -50,7 +50,7 @@ def test_hard_with_batch_means_leaves_normals_choice_only_on_an_error_it_can_kno
     an infinite ``z``); short batches let it leave that choice somewhere."""
     from game.ai.bench_hard import positions
     from game.ai.hard import HardPlayer
-    ps = positions("sap-ng-wu", 12)
+    ps = positions("sap-ng-wu", 24)
     left = 0
     for i, p in enumerate(ps):
         def decide(**options):

@@ -1,0 +1,120 @@
+"""The other seats in Hard's playouts play on their own guesses (``game.ai.guessing``): checked here that
+the guesses are deals that seat could make, that its chances come from them and not from the hands, and that
+playouts with guessing seats play only legal actions to the end in every variant (docs/ai.md, issue 18)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.guessing import GuessingBrain, Shuffles
+from game.ai.hard import HardPlayer, playout
+from game.ai.knowledge import ONE, Sampler, holds_beater, tables_for
+from game.ai.normal import Brain, Situation
+from game.bench import with_options
+from game.model import counts
+from game.rules import available_variants, load_variant, new_game
+
+from tests.ai.test_playout import sampled_games
+
+VARIANTS = with_options(available_variants("climbing"))
+
+
+def a_searchers_view(seed: int = 3, players: int = 3):
+    """A real hand part-played, seat 0's observation, its sampler and one of its sampled deals."""
+    v = load_variant("sap-ng-wu")
+    g = new_game(v, players=players, seed=seed)
+    rng = random.Random(seed)
+    while not (g.phase == "play" and g.current_player == 0 and sum(g.hand_sizes) < 3 * len(g.hand_sizes) * 5):
+        g.apply(rng.choice(g.legal_actions()))
+    obs = g.observation(0)
+    sampler = Sampler(obs, v)
+    return v, obs, sampler, sampler.packed(rng), rng
+
+
+def test_a_guess_keeps_the_seats_hand_and_deals_the_rest_by_size():
+    v, obs, sampler, hands, rng = a_searchers_view()
+    hidden = sum(ONE[i] for i in sampler.cards) + sampler.hand
+    shuffles = Shuffles(hidden, 8, rng)
+    for seat in (1, 2):
+        guesses = shuffles.guesses(hands, seat)
+        assert len(guesses) == 8
+        pool = hidden - hands[seat]
+        for world in guesses:
+            assert world[seat] == hands[seat]
+            assert [counts.size(h) for h in world] == [counts.size(h) for h in hands]
+            others = sum(h for i, h in enumerate(world) if i != seat)
+            assert (pool + counts.GUARD - others) & counts.GUARD == counts.GUARD, "dealt a card it could see"
+        assert len({tuple(w) for w in guesses}) > 1
+
+
+def test_a_seat_judges_its_chances_on_its_guesses_not_on_the_hands():
+    v, obs, sampler, hands, rng = a_searchers_view()
+    t = tables_for(v)
+    hidden = sum(ONE[i] for i in sampler.cards) + sampler.hand
+    seat = 1
+    brain = GuessingBrain(t, seat, Shuffles(hidden, 16, rng))
+    brain.deal(hands)
+    seen = exact = 0
+    for c in t.plays:
+        if c.kind != "set" or c.size > 2:
+            continue
+        s = Situation()
+        s.seat, s.players, s.hand = seat, 3, hands[seat]
+        s.others = [h for i, h in enumerate(hands) if i != seat]
+        s.unseen = sum(s.others)
+        s.max_other = max(counts.size(h) for h in s.others)
+        s.exact, s.cache, s.parts, s.worlds = True, {}, {}, [hands]
+        p = brain.p_win(s, c)
+        worlds = brain.worlds
+        test = t.beat_tests[c.id]
+        beatable_now = holds_beater(s.unseen, test)
+        if not beatable_now:
+            assert p == 1.0   # nothing left that it cannot see beats it: known at once
+            continue
+        assert worlds is not None
+        wins = sum(all(not (i != seat and h and holds_beater(h, test)) for i, h in enumerate(w)) for w in worlds)
+        assert p == min(wins / len(worlds), 0.95)
+        seen += 1
+        exact += p not in (0.0, 1.0)
+    assert seen > 5 and exact > 0, "some chances must be guesses, neither sure nor hopeless"
+
+
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_playouts_with_guessing_seats_play_legal_actions_to_the_end(vid):
+    v = load_variant(vid)
+    brain = Brain(tables_for(v))
+    rng = random.Random(vid)
+    games = 0
+    for players in v.seat_counts:
+        for g in sampled_games(v, players, 4, rng):
+            seat = g.current_player
+            hidden = sum(g.packed_hands)   # the searcher's own hand and every card dealt to the others
+            shuffles = Shuffles(hidden, 4, rng)
+            seats = [brain if i == seat else GuessingBrain(brain.t, i, shuffles) for i in range(players)]
+            for b in seats:
+                if b is not brain:
+                    b.deal(g.packed_hands)
+            played = g.copy()
+            playout(played, brain, {}, seats)
+            assert played.is_over and sum(played.chips) == 0
+            while not g.is_over:   # the same decisions, each checked against the legal actions
+                mover = seats[g.current_player]
+                action, _ = mover.choose(Situation.from_game(g, brain.t))
+                assert action in g.legal_actions(), (vid, action)
+                g.apply(action)
+            assert (g.chips, g.wu) == (played.chips, played.wu)
+            games += 1
+    assert games > 3
+
+
+def test_hard_with_guessing_seats_decides_alike_from_a_seed():
+    v = load_variant("sap-ng-wu")
+    g = new_game(v, players=3, seed=11)
+    r = random.Random(11)
+    while not (g.phase == "play" and g.current_player == 0 and sum(g.hand_sizes) < 3 * len(g.hand_sizes) * 5):
+        g.apply(r.choice(g.legal_actions()))
+    legal = g.legal_actions()
+    a = HardPlayer(seed=2, budget=10, max_worlds=12, guesses=8).choose(g.observation(0), legal)
+    b = HardPlayer(seed=2, budget=10, max_worlds=12, guesses=8).choose(g.observation(0), legal)
+    assert a == b and a[0] in legal
