@@ -50,3 +50,32 @@ def test_the_share_pairs_deals():
     share = arena.oracle_share(report("hard", [1.0, 0.0, 1.0, 0.0]), report("oracle", [2.0, 2.0, 2.0, 2.0]))
     assert share.ratio == pytest.approx(0.25)
     assert share.ratio_low <= 0.25 <= share.ratio_high
+
+
+def test_an_oracle_shown_the_hands_at_leads_only_guesses_elsewhere():
+    """``at=lead``: the real hands at its leads, its own guesses at every other decision."""
+    v = load_variant("sap-ng-wu")
+    g = new_game(v, players=3, seed=5)
+    oracle = OraclePlayer(seed=1, max_worlds=2, at="lead")
+    assert oracle.read == 1.0   # elsewhere it reads the table, as Hard does
+    met = set()
+    while not g.is_over and len(met) < 2:
+        seat = g.current_player
+        obs = g.observation(seat)
+        if obs.phase == "play":
+            oracle.see(g)
+            deal = oracle.dealer(obs, oracle.brain(obs))
+            deals = {tuple(deal(oracle.rng)) for _ in range(6)}
+            if obs.top is None:
+                assert deals == {tuple(g.packed_hands)}
+                met.add("lead")
+            elif len(g.legal_actions()) > 1:
+                assert len(deals) > 1 and all(d[seat] == g.packed_hands[seat] for d in deals)
+                met.add("beat")
+        g.apply(g.legal_actions()[-1])
+    assert met == {"lead", "beat"}
+
+
+def test_the_oracle_knows_its_kinds_of_decision():
+    with pytest.raises(ValueError):
+        OraclePlayer(at="bluff")
