@@ -27,12 +27,13 @@ from typing import Sequence
 
 from game.ai.benching import decide_each, report_rates
 from game.ai.hard import HardPlayer, playout
-from game.ai.knowledge import tables_for
+from game.ai.knowledge import DECISIONS, decision_kind, tables_for
 from game.ai.normal import Brain, NormalPlayer, Situation
 from game.ai.questions import answer, is_question
 from game.rules import Action, Observation, load_variant, new_game
 
-KINDS = ("lead", "beat or pass", "declare or continue", "lay out or pass")
+LABELS = {"lead": "lead", "beat": "beat or pass", "decide": "declare or continue", "layout": "lay out or pass"}
+KINDS = tuple(LABELS[k] for k in DECISIONS)
 
 
 @dataclass(frozen=True)
@@ -54,9 +55,7 @@ class Position:
 
     @property
     def kind(self) -> str:
-        if self.obs.phase == "play":
-            return KINDS[0] if self.obs.top is None else KINDS[1]
-        return KINDS[2] if self.obs.phase == "decide" else KINDS[3]
+        return LABELS[decision_kind(self.obs)]
 
 
 def searched(position: Position) -> bool:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.knowledge import ONE, Tables, holds_beater
+from game.ai.knowledge import ONE, Tables, card_kinds
 from game.ai.normal import Brain, Situation
 from game.model import counts
 from game.rules.climbing.plays import Combination
@@ -41,15 +41,7 @@ class Shuffles:
     def guesses(self, hands: list[int], seat: int) -> list[list[int]]:
         """``count`` deals as ``seat`` might guess them in the deal ``hands``: the cards it cannot see (every
         one but its own hand and what is face up) dealt at random to the other seats by their sizes."""
-        cards: list[int] = []
-        i = 0
-        p = self.hidden - hands[seat]
-        while p:
-            n = p & counts.FIELD_MASK
-            if n:
-                cards.extend([i] * n)
-            p >>= counts.FIELD_BITS
-            i += 1
+        cards = card_kinds(self.hidden - hands[seat])
         orders = self.orders.get(len(cards))
         if orders is None:
             orders = []
@@ -79,64 +71,43 @@ class Shuffles:
 class GuessingBrain(Brain):
     """Normal's brain for one other seat of a playout, judging its chances on its own guesses (see the module).
 
+    Normal's own chances do the work: this brain does not look at the hands
+    (``sees_hands``) and gives its guesses as the deals it judges on (``worlds``).
+
     ``deal`` sets the sampled deal the playouts of one deal start from; the
     guesses are made the first time the seat needs one.
     """
+
+    sees_hands = False
 
     def __init__(self, tables: Tables, seat: int, shuffles: Shuffles) -> None:
         super().__init__(tables)
         self.seat = seat
         self.shuffles = shuffles
         self.hands: list[int] = []
-        self.worlds: list[list[int]] | None = None
+        self._worlds: list[list[int]] | None = None
         self.known: dict = {}
 
     def deal(self, hands: list[int]) -> None:
         self.hands = hands
-        self.worlds = None
+        self._worlds = None
         self.known = {}
 
-    def _guesses(self) -> list[list[int]]:
-        if self.worlds is None:
-            self.worlds = self.shuffles.guesses(self.hands, self.seat)
-        return self.worlds
+    def worlds(self, s: Situation) -> list[list[int]]:
+        if self._worlds is None:
+            self._worlds = self.shuffles.guesses(self.hands, self.seat)
+        return self._worlds
 
-    def p_win(self, s: Situation, c: Combination) -> float:
-        cid = c.id
-        cache = s.cache
-        r = cache.get(cid)
-        if r is not None:
-            return r
-        r = 1.0
-        t = self.t
-        if t.sizes[cid] <= s.max_other:
-            test = t.beat_tests[cid]
-            add, mask, rest = test
-            if (s.unseen + add) & mask or (rest and holds_beater(s.unseen, test)):
-                known = self.known
-                r = known.get(cid)
-                if r is None:
-                    # As Normal's ``p_win_sampled``: the share of its guesses where no other seat beats it.
-                    worlds = self._guesses()
-                    me = self.seat
-                    wins = 0
-                    for world in worlds:
-                        for i, h in enumerate(world):
-                            if i != me and h and holds_beater(h, test):
-                                break
-                        else:
-                            wins += 1
-                    r = known[cid] = min(wins / len(worlds), 0.95)
-        cache[cid] = r
+    def p_win_sampled(self, s: Situation, cid: int, test) -> float:
+        # The guesses serve every decision of the deal's playouts: each chance is worked out once.
+        r = self.known.get(cid)
+        if r is None:
+            r = self.known[cid] = Brain.p_win_sampled(self, s, cid, test)
         return r
 
     def p_nobody_else_beats(self, s: Situation, c: Combination, skip: int) -> float:
         key = (c.id, skip)
-        known = self.known
-        r = known.get(key)
+        r = self.known.get(key)
         if r is None:
-            exact = s.worlds
-            s.worlds = self._guesses()
-            r = known[key] = Brain.p_nobody_else_beats(self, s, c, skip)
-            s.worlds = exact
+            r = self.known[key] = Brain.p_nobody_else_beats(self, s, c, skip)
         return r

@@ -216,7 +216,18 @@ def unseen(obs: Observation, variant: Variant | None = None) -> int:
     return v.deck_packed - seen_by(obs)
 
 
-def _expand(packed: int) -> list[int]:
+DECISIONS = ("lead", "beat", "decide", "layout")  # the kinds of decision a climbing seat meets
+
+
+def decision_kind(obs: Observation) -> str:
+    """The kind of decision ``obs`` asks for: a lead, a beat or pass, declare or continue, lay out or pass."""
+    if obs.phase == "play":
+        return "lead" if obs.top is None else "beat"
+    return obs.phase
+
+
+def card_kinds(packed: int) -> list[int]:
+    """Packed counts as a list of card kinds, one entry per card (``0b0010_0001`` -> ``[0, 1, 1]``)."""
     out: list[int] = []
     i = 0
     while packed:
@@ -255,7 +266,7 @@ class Sampler:
         self.tables = tables or tables_for(v)
         self.hand = counts.pack(obs.hand)
         self.unseen = v.deck_packed - seen_by(obs)
-        self.cards = _expand(self.unseen - (self.unseen & _never_in_hand(v, obs)))
+        self.cards = card_kinds(self.unseen - (self.unseen & _never_in_hand(v, obs)))
         self.others = [s for s in range(obs.players) if s != obs.seat]
         self.sizes = [obs.hand_sizes[s] for s in self.others]
         if sum(self.sizes) > len(self.cards):

@@ -156,6 +156,10 @@ class Brain:
     prices a declaration made possible (ours) or prevented (theirs).
     """
 
+    # Inside a playout (``Situation.from_game``) a brain looks at the sampled hands; one that does not judges
+    # its chances on deals of its own (``worlds``), as at the table (``game.ai.guessing``).
+    sees_hands = True
+
     def __init__(self, tables: Tables, lam: float = 0.5, lead_value: float = 0.3, per_chip: float = 5.0,
                  chain: float = 0.5, bold: float = 0.8, grow: float = 1.0) -> None:
         self.t = tables
@@ -183,7 +187,7 @@ class Brain:
             add, mask, rest = test
             if (s.unseen + add) & mask or (rest and holds_beater(s.unseen, test)):
                 # Not sure by count: does some (sampled) deal of the unseen cards beat it?
-                if s.exact:
+                if s.exact and self.sees_hands:
                     # Inside a playout, the question asked most: the beater test is inlined.
                     for h in s.others:
                         if (h + add) & mask or (rest and holds_beater(h, test)):
@@ -196,24 +200,29 @@ class Brain:
         cache[cid] = r
         return r
 
+    def worlds(self, s: Situation) -> list:
+        """The deals of the unseen cards this seat judges its chances on: the situation's own."""
+        return s.worlds
+
     def p_win_sampled(self, s: Situation, cid: int, test) -> float:
         """The share of the sampled deals in which no other seat holds a beater (``test``) of play ``cid``,
         capped at 0.95: a sample never makes a play sure."""
         me = s.seat
+        worlds = self.worlds(s)
         wins = 0
-        for world in s.worlds:
+        for world in worlds:
             for i, h in enumerate(world):
                 if i != me and h and holds_beater(h, test):
                     break
             else:
                 wins += 1
-        return min(wins / len(s.worlds), 0.95)
+        return min(wins / len(worlds), 0.95)
 
     def p_nobody_else_beats(self, s: Situation, c: Combination, skip: int) -> float:
         """The chance no seat but ``skip`` and us can beat ``c`` (whether the top play stands if we pass)."""
         if not self.t.beaters[c.id]:
             return 1.0
-        worlds = s.worlds
+        worlds = self.worlds(s)
         if not worlds:
             return 0.5
         test = self.t.beat_tests[c.id]

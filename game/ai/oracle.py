@@ -11,18 +11,9 @@ know it, and only the arena, which holds the real game, can show it the cards
 from __future__ import annotations
 
 from game.ai.hard import HardPlayer
+from game.ai.knowledge import DECISIONS, decision_kind
 from game.ai.normal import Brain
 from game.rules import Observation
-
-
-KINDS = ("lead", "beat", "decide", "layout")  # the kinds of decision ``at`` names
-
-
-def kind_of(obs: Observation) -> str:
-    """The kind of decision ``obs`` asks for: a lead, a beat or pass, declare or continue, lay out or pass."""
-    if obs.phase == "play":
-        return "lead" if obs.top is None else "beat"
-    return obs.phase
 
 
 class OraclePlayer(HardPlayer):
@@ -32,13 +23,13 @@ class OraclePlayer(HardPlayer):
     level = "oracle"
 
     def __init__(self, *args, at: str = "", **kwargs) -> None:
-        self.at = frozenset(at.split("+")) if at else frozenset(KINDS)
-        unknown = self.at - set(KINDS)
+        self.at = frozenset(at.split("+")) if at else frozenset(DECISIONS)
+        unknown = self.at - set(DECISIONS)
         if unknown:
-            raise ValueError(f"the oracle is shown the hands at {', '.join(KINDS)}, not {', '.join(sorted(unknown))}")
+            raise ValueError(f"the oracle is shown the hands at {', '.join(DECISIONS)}, not {', '.join(sorted(unknown))}")
         # The oracle needs no reading of the table: it is shown the hands. Its ranking stays Normal's on
         # uniform deals, as when the measure was first taken. Shown them only somewhere, it reads as Hard does.
-        kwargs.setdefault("read", 0.0 if self.at == frozenset(KINDS) else 1.0)
+        kwargs.setdefault("read", 0.0 if self.at == frozenset(DECISIONS) else 1.0)
         super().__init__(*args, **kwargs)
         self.seen = None
 
@@ -47,7 +38,7 @@ class OraclePlayer(HardPlayer):
         self.seen = game
 
     def dealer(self, obs: Observation, brain: Brain):
-        if kind_of(obs) not in self.at:
+        if decision_kind(obs) not in self.at:
             return HardPlayer.dealer(self, obs, brain)
         if self.seen is None:
             raise RuntimeError("the oracle plays only where it is shown the real game (the arena)")

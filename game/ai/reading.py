@@ -26,7 +26,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from game.ai.knowledge import GUARD, ONE, Tables, holds_beater
+from game.ai.knowledge import GUARD, ONE, Tables, card_kinds, holds_beater
 from game.ai.normal import Brain, Situation
 from game.model import counts
 from game.rules.climbing.plays import presence
@@ -378,7 +378,7 @@ class Chain:
         self.steps = steps
         self.most = steps
         rest = dealable - sum(hands[s] for s in seats)
-        self.piles = [_kinds(hands[s]) for s in seats] + ([_kinds(rest)] if rest else [])
+        self.piles = [card_kinds(hands[s]) for s in seats] + ([card_kinds(rest)] if rest else [])
         self.score = reader.log_likelihood(self.hands)
         self.moves = self.kept = 0
         for _ in range(burn):
@@ -413,15 +413,3 @@ class Chain:
         for _ in range(self.steps):
             self._step(rng)
         return list(self.hands)
-
-
-def _kinds(packed: int) -> list[int]:
-    out: list[int] = []
-    i = 0
-    while packed:
-        n = packed & counts.FIELD_MASK
-        if n:
-            out.extend([i] * n)
-        packed >>= counts.FIELD_BITS
-        i += 1
-    return out

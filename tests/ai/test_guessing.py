@@ -66,13 +66,12 @@ def test_a_seat_judges_its_chances_on_its_guesses_not_on_the_hands():
         s.max_other = max(counts.size(h) for h in s.others)
         s.exact, s.cache, s.parts, s.worlds = True, {}, {}, [hands]
         p = brain.p_win(s, c)
-        worlds = brain.worlds
         test = t.beat_tests[c.id]
         beatable_now = holds_beater(s.unseen, test)
         if not beatable_now:
             assert p == 1.0   # nothing left that it cannot see beats it: known at once
             continue
-        assert worlds is not None
+        worlds = brain.worlds(s)
         wins = sum(all(not (i != seat and h and holds_beater(h, test)) for i, h in enumerate(w)) for w in worlds)
         assert p == min(wins / len(worlds), 0.95)
         seen += 1
