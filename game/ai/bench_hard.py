@@ -100,17 +100,20 @@ def run(ps: Sequence[Position], worlds: int) -> tuple[float, int, int, str]:
     return decide_each(ps, lambda i: ps[i].primed(HardPlayer(seed=i, budget=math.inf, max_worlds=worlds)))
 
 
-def deals_in_budget(ps: Sequence[Position], budget: float, times: list[float] | None = None
-                    ) -> dict[str, list[int]]:
+def deals_in_budget(ps: Sequence[Position], budget: float, times: list[float] | None = None,
+                    cpu: list[float] | None = None, seed: int = 0) -> dict[str, list[int]]:
     """Deals Hard searched at each position with ``budget`` seconds a decision, by kind of decision
-    (and, into ``times``, each decision's seconds)."""
+    (and, into ``times`` and ``cpu``, each decision's seconds on the clock and of this thread's processor time:
+    a decision late on the clock but not in processor time waited for another program)."""
     out: dict[str, list[int]] = {k: [] for k in KINDS}
     for i, p in enumerate(ps):
-        hard = p.primed(HardPlayer(seed=i, budget=budget))
-        t = time.perf_counter()
+        hard = p.primed(HardPlayer(seed=i + 1000 * seed, budget=budget))
+        t, c = time.perf_counter(), time.thread_time()
         hard.choose(p.obs, p.legal)
         if times is not None:
             times.append(time.perf_counter() - t)
+        if cpu is not None:
+            cpu.append(time.thread_time() - c)
         out[p.kind].append(hard.last_worlds)
     return out
 
@@ -151,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", action="append", help="variant id or ref (default: sap-ng-wu)")
     parser.add_argument("--positions", type=int, default=40, help="positions per variant (default 40)")
     parser.add_argument("--worlds", type=int, default=40, help="deals Hard plays out per position (default 40)")
-    parser.add_argument("--runs", type=int, default=5, help="runs; medians are printed (default 5)")
+    parser.add_argument("--runs", type=int, help="runs; medians are printed (default 5; with --budget, 1)")
     parser.add_argument("--players", type=int, default=3, help="seats at the table (default 3)")
     parser.add_argument("--budget", type=float, help="instead: seconds a decision, and print the deals searched")
     parser.add_argument("--hands", type=float, metavar="SECONDS",
@@ -161,26 +164,33 @@ def main(argv: list[str] | None = None) -> int:
         from game.ai.fishing import bench   # the fishing family's Hard has its own bench, same options
         return bench.main(argv)
 
+    runs = args.runs or (1 if args.budget is not None else 5)
     for vid in args.variant or ["sap-ng-wu"]:
         if args.hands is not None:
-            rates = [whole_hands(vid, args.hands, args.players, seed=r) for r in range(args.runs)]
-            print(f"{vid}: whole hands played out from the deal, median of {args.runs} runs of {args.hands:g} s: "
+            rates = [whole_hands(vid, args.hands, args.players, seed=r) for r in range(runs)]
+            print(f"{vid}: whole hands played out from the deal, median of {runs} runs of {args.hands:g} s: "
                   f"{statistics.median(r[0] for r in rates):,.0f} hands/s, "
                   f"{statistics.median(r[1] for r in rates):,.0f} decisions/s")
             continue
         ps = positions(vid, args.positions, args.players)
         if args.budget is not None:
             times: list[float] = []
-            by_kind = deals_in_budget(ps, args.budget, times)
+            cpu: list[float] = []
+            by_kind: dict[str, list[int]] = {k: [] for k in KINDS}
+            for r in range(runs):   # each run its own seeds, so the runs' deals differ
+                for kind, ns in deals_in_budget(ps, args.budget, times, cpu, seed=r).items():
+                    by_kind[kind] += ns
             every = [n for ns in by_kind.values() for n in ns]
-            print(f"{vid}: deals searched at {args.budget:g} s a decision over {len(ps)} positions: "
+            print(f"{vid}: deals searched at {args.budget:g} s a decision over {len(ps)} positions x {runs} runs: "
                   f"median {statistics.median(every):g}; decision time median {1000 * statistics.median(times):.1f} ms, "
                   f"max {1000 * max(times):.1f} ms")
+            print(f"  over the budget: {sum(t > args.budget for t in times)} of {len(times)} decisions on the clock, "
+                  f"{sum(c > args.budget for c in cpu)} in processor time (longest {1000 * max(cpu):.1f} ms)")
             for kind, ns in by_kind.items():
                 if ns:
                     print(f"  {kind:22} {len(ns):3} positions, median {statistics.median(ns):g} deals")
             continue
-        report_rates(vid, ps, args.worlds, args.runs, run, lambda seconds, deals: f"deals/s {deals / seconds:,.0f}")
+        report_rates(vid, ps, args.worlds, runs, run, lambda seconds, deals: f"deals/s {deals / seconds:,.0f}")
     return 0
 
 

@@ -27,3 +27,11 @@ def test_whole_hands_are_played_out_in_every_kind_of_variant():
     for vid in ("sap-ng-wu", "luan-chuo", "ma-hua-hua"):  # no questions, talon and redeal, a bid
         hands, decisions = bench_hard.whole_hands(vid, 0.02)
         assert hands > 0 and decisions > 10 * hands
+
+
+def test_the_budget_bench_counts_decisions_over_budget_on_the_clock_and_in_processor_time(capsys):
+    assert bench_hard.main(["--positions", "2", "--budget", "0.01", "--runs", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "over 2 positions x 2 runs" in out
+    line = next(x for x in out.splitlines() if "over the budget" in x)
+    assert " of 4 decisions on the clock, " in line and "in processor time (longest " in line
