@@ -116,6 +116,8 @@ class Scoring:
         self._group_memos: list[tuple[int, dict[int, int], tuple]] = [
             (sum(MASK << (FIELD * c.index) for c in g.kinds), {}, plan) for g, plan in zip(groups, self._plan)]
         self._explain_memos: list[dict[int, tuple]] = [{} for _ in groups]
+        # The groups a capture can change: those of the bait's kind and of the fish's (by card index pair).
+        self._touched: dict[tuple[int, int], tuple[tuple[int, dict[int, int], tuple], ...]] = {}
 
     def points(self, catch: int) -> int:
         """The catch's points, bonuses included (§7)."""
@@ -133,6 +135,35 @@ class Scoring:
             self._cache.clear()
         self._cache[catch] = total
         return total
+
+    def after_capture(self, before: int, bait: int, fish: int, n: int) -> tuple[int, int]:
+        """The points of catch ``before`` once a bait of kind ``bait`` and ``n`` fish of kind ``fish`` join
+        it, and what they add: only those kinds' groups can change, so a capture looks at one or two groups,
+        not the whole catch (issue 18). Equal to ``points(after)`` and ``points(after) - points(before)``;
+        ``points`` then knows ``after`` too."""
+        touched = self._touched.get((bait, fish))
+        if touched is None:
+            touched = self._touched[(bait, fish)] = self._groups_of(bait, fish)
+        after = before + counts.ONE[bait] + n * counts.ONE[fish]
+        gained = (1 + n) * self.fish["small"]
+        for fields, memo, plan in touched:
+            was, now = before & fields, after & fields
+            old = memo.get(was)
+            if old is None:
+                old = memo[was] = self._group_points(plan, was)
+            new = memo.get(now)
+            if new is None:
+                new = memo[now] = self._group_points(plan, now)
+            gained += new - old
+        total = self.points(before) + gained
+        if len(self._cache) > 200_000:
+            self._cache.clear()
+        self._cache[after] = total
+        return total, gained
+
+    def _groups_of(self, *kinds: int) -> tuple[tuple[int, dict[int, int], tuple], ...]:
+        """The groups (their fields, memo and plan) holding any of ``kinds``, each once."""
+        return tuple(g for g in self._group_memos if any((g[0] >> (FIELD * k)) & MASK for k in kinds))
 
     def _group_points(self, plan: tuple, catch: int) -> int:
         """What one group adds above small fish, from the catch's counts of the group's kinds only (§7);
