@@ -144,17 +144,19 @@ class FishingGame(SeatedHand):
             return list(self.variant.baits.of(self._drawn, True, lake)[which])
         if phase != "hand":
             return []
-        hand = self._hands[self.current_player]
         baits = self.variant.baits
-        remember = baits.remember
+        in_hand = baits.in_hand
+        held = baits.held(self._hands[self.current_player])
         out: list = []
-        for b, shift, fields, table in baits.hand_plan:
-            if (hand >> shift) & MASK:
-                key = lake & fields
-                got = table.get(key)
-                if got is None:
-                    got = table[key] = remember(b, False, key)
-                out += got[which]
+        while held:
+            bit = held & -held       # the lowest kind still to list
+            held ^= bit
+            b, fields, table = in_hand[bit]
+            key = lake & fields
+            got = table.get(key)
+            if got is None:
+                got = table[key] = baits.remember(b, False, key)
+            out += got[which]
         return out
 
     def apply(self, action: Action) -> list[Event]:

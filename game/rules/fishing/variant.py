@@ -31,6 +31,8 @@ FISH = ("big", "middle", "small")
 
 # An engine move: ``(bait, fish, n)`` card indices, ``fish`` -1 for a release, ``n`` the fish taken.
 Move = tuple[int, int, int]
+# Seven in every kind's field of a packed count vector.
+SEVENS = sum(7 << (counts.FIELD_BITS * i) for i in range(KIND_COUNT))
 
 
 @dataclass(frozen=True)
@@ -106,7 +108,7 @@ class BaitChoices:
     counts, a few hundred shapes a kind at most: a turn's legal list is a lookup per kind in hand, and
     ``apply`` checks an action with one (issue 18)."""
 
-    __slots__ = ("capture", "must_capture", "action_of", "fields", "from_hand", "turned_up", "hand_plan")
+    __slots__ = ("capture", "must_capture", "action_of", "fields", "from_hand", "turned_up", "in_hand")
 
     def __init__(self, capture: CaptureTable, must_capture: str, action_of: Callable[[Move], Action]) -> None:
         self.capture = capture
@@ -122,8 +124,9 @@ class BaitChoices:
             {} for _ in range(KIND_COUNT))
         self.turned_up: tuple[dict[int, tuple[tuple[Move, ...], tuple[Action, ...]]], ...] = tuple(
             {} for _ in range(KIND_COUNT))
-        # The deck's kinds in the capture table's order, as a hand's turn reads them: (kind, shift, fields, table).
-        self.hand_plan = tuple((b, field * b, self.fields[b], self.from_hand[b]) for b in capture.kinds_index)
+        # A kind's guard bit in ``held(hand)`` -> (kind, fields, table), as a hand's turn reads them.
+        self.in_hand = {counts.GUARD & (counts.FIELD_MASK << (field * b)): (b, self.fields[b], self.from_hand[b])
+                        for b in capture.kinds_index}
 
     def of(self, bait: int, drawn: bool, lake: int) -> tuple[tuple[Move, ...], tuple[Action, ...]]:
         """Bait ``bait``'s legal moves and actions with ``lake`` (packed) face up; ``drawn``: turned up."""
@@ -133,6 +136,12 @@ class BaitChoices:
         if got is None:
             got = table[key] = self.remember(bait, drawn, key)
         return got
+
+    @staticmethod
+    def held(hand: int) -> int:
+        """The guard bits of the kinds ``hand`` (packed) holds: a count of 1 to 7 plus 7 reaches its field's
+        guard bit and stays inside the field. Lowest first, they are the kinds in the capture table's order."""
+        return (hand + SEVENS) & counts.GUARD
 
     def remember(self, bait: int, drawn: bool, lake: int) -> tuple[tuple[Move, ...], tuple[Action, ...]]:
         """``of`` worked out, for its tables: the engine moves by §4 and §5, and their actions."""
