@@ -480,7 +480,7 @@ def deal(variant: FishingVariant, players: int, seed: int, dealer: int, sitter: 
     """Shuffle with ``seed``, deal the hands a card at a time from the dealer, turn up the lake; the rest is
     the pile (§2). Returns the hands, the lake and the pile's card indices, top first."""
     size = variant.deals[players]
-    cards = [c.index for c in variant.deck]
+    cards = list(variant.deck_indices)
     random.Random(seed).shuffle(cards)
     order = [(dealer + i) % players for i in range(players) if (dealer + i) % players != sitter]
     k = len(order)

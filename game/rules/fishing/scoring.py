@@ -116,6 +116,9 @@ class Scoring:
         self._group_memos: list[tuple[int, dict[int, int], tuple]] = [
             (sum(MASK << (FIELD * c.index) for c in g.kinds), {}, plan) for g, plan in zip(groups, self._plan)]
         self._explain_memos: list[dict[int, tuple]] = [{} for _ in groups]
+        # The cards in no group, likewise: their fields, and their line (or none) by their counts.
+        self._other_fields = sum(MASK << (FIELD * c.index) for c in self.others)
+        self._other_lines: dict[int, tuple[ScoreLine, ...]] = {}
         # The groups a capture can change: those of the bait's kind and of the fish's (by card index pair).
         self._touched: dict[tuple[int, int], tuple[tuple[int, dict[int, int], tuple], ...]] = {}
 
@@ -201,13 +204,23 @@ class Scoring:
                 got = memo[key] = self._explain_group(g, key)
             lines += got[0]
             bonuses += got[1]
-        rest = [c for c in self.others for _ in range(counts.count_of(catch, c))]
-        if rest:
-            each = self.fish["small"]
-            lines.append(ScoreLine(OTHER_FISH, "", tuple(rest), "small", each, each * len(rest),
-                                   Reason(N_("in no group: always small"))))
+        key = catch & self._other_fields
+        other = self._other_lines.get(key)
+        if other is None:
+            other = self._other_lines[key] = self._explain_others(key)
+        lines += other
         total = sum(x.points for x in lines) + sum(b.points for b in bonuses)
         return CatchScore(tuple(lines), tuple(bonuses), total)
+
+    def _explain_others(self, catch: int) -> tuple[ScoreLine, ...]:
+        """The line of the catch's cards in no group (none without such cards): ``explain`` remembers it by
+        their counts, as it does each group's lines (issue 18)."""
+        rest = [c for c in self.others for _ in range(counts.count_of(catch, c))]
+        if not rest:
+            return ()
+        each = self.fish["small"]
+        return (ScoreLine(OTHER_FISH, "", tuple(rest), "small", each, each * len(rest),
+                          Reason(N_("in no group: always small"))),)
 
     def _explain_group(self, g: Group, catch: int) -> tuple[tuple[ScoreLine, ...], tuple[BonusLine, ...]]:
         """Group ``g``'s lines and bonus for a catch, which read only the counts of the group's own kinds:

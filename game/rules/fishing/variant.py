@@ -60,8 +60,10 @@ class FishingVariant(Variant):
         self.doubled_from: int | None = 1000
         self.match_hands = 6              # §9
         self._actions: dict[tuple[int, int, int], Action] = {}
-        # What a bait of each kind may do: made again once the file is read (``read``).
+        # What a bait of each kind may do, and the deck's card indices in ``deck`` order (what a deal
+        # shuffles): made again once the file is read (``read``).
         self.baits = BaitChoices(self.capture, self.must_capture, self.action_of)
+        self.deck_indices: tuple[int, ...] = ()
 
     # -- questions the engine and the table ask -------------------------------------------
     def catches(self, bait: "str | Card", fish: "str | Card") -> bool:
@@ -190,6 +192,7 @@ def read(ck: Checker, root: dict, v: FishingVariant) -> None:
     if ck.problems:
         raise VariantError(ck.problems)
     v.baits = BaitChoices(v.capture, v.must_capture, v.action_of)
+    v.deck_indices = tuple(c.index for c in v.deck)
 
 
 def _read_seats(ck: Checker, value: Any, v: FishingVariant) -> None:
