@@ -197,7 +197,12 @@ class FishingGame(SeatedHand):
                 return None
         elif phase != "hand" or not (self._hands[self.current_player] >> SHIFT[b]) & MASK:
             return None
-        return move if move in self.variant.baits.of(b, phase == "draw", self._lake)[0] else None
+        baits = self.variant.baits
+        drawn = phase == "draw"
+        got = (baits.turned_up if drawn else baits.from_hand)[b].get(self._lake & baits.fields[b])   # ``of``, inline
+        if got is None:
+            got = baits.of(b, drawn, self._lake)
+        return move if move in got[0] else None
 
     def play(self, move: Move) -> None:
         """``apply`` for a move from ``moves()`` here (phases ``hand`` and ``draw``), unchecked and without
@@ -261,21 +266,29 @@ class FishingGame(SeatedHand):
         else:
             before = self._catches[seat]
             self._lake -= n * ONE[f]
-            after = self._catches[seat] = before + ONE[b] + n * ONE[f]
+            self._catches[seat] = before + ONE[b] + n * ONE[f]
             if events:
                 points, gained = self.variant.scoring.after_capture(before, b, f, n)
                 out.append(_captured(seat, CARDS[b], (CARDS[f],) * n, drawn, points, gained))
-        if not drawn:
-            self._turn_up(out if events else None)
+        pile = self._pile
+        if not drawn:         # ``_turn_up``, inline: the hand step is always followed by the pile's card
+            card = self._drawn = pile.pop()
+            self.phase = "draw"
+            if events:
+                out.append(_turned_up(seat, card, len(pile)))
             return out
         self._drawn = -1
-        if not self._pile:
+        if not pile:
             out += self._end(events)
             return out
         seat = (seat + 1) % self.players
         if seat == self.sitter:
             seat = (seat + 1) % self.players
-        self._start_turn(seat, out if events else None)
+        self.current_player = seat     # ``_start_turn``, inline for the usual case
+        if self._hands[seat]:
+            self.phase = "hand"
+        else:
+            self._turn_up(out if events else None)
         return out
 
     def _start_turn(self, seat: int, out: list[Event] | None) -> None:
