@@ -24,7 +24,7 @@ from game.rules.fishing import events as E
 from game.rules.fishing.actions import Capture, Release
 from game.rules.fishing.observation import FishingObservation
 from game.rules.fishing.scoring import CatchScore, Settlement
-from game.rules.fishing.variant import FishingVariant, Move
+from game.rules.fishing.variant import SEVENS, FishingVariant, Move
 from game.rules.log import GameLog
 from game.reason import Act, Cards, Reason, Seat, Term, Words, reason_of
 from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
@@ -32,6 +32,7 @@ from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
 SHIFT = tuple(counts.FIELD_BITS * i for i in range(KIND_COUNT))
 ONE = tuple(counts.ONE)
 MASK = counts.FIELD_MASK
+GUARD = counts.GUARD
 PASS = Pass()
 CARDS = tuple(Card.from_index(i) for i in range(KIND_COUNT))
 
@@ -146,7 +147,7 @@ class FishingGame(SeatedHand):
             return []
         baits = self.variant.baits
         in_hand = baits.in_hand
-        held = baits.held(self._hands[self.current_player])
+        held = (self._hands[self.current_player] + SEVENS) & GUARD     # ``baits.held``, inline
         out: list = []
         while held:
             bit = held & -held       # the lowest kind still to list

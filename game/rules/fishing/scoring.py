@@ -106,6 +106,7 @@ class Scoring:
         self.mixed_rule = mixed_rule
         self.copies = dict(copies)
         self._cache: dict[int, int] = {}
+        self._small = self.fish["small"]
         grouped = {c for g in groups for c in g.kinds}
         self.others = tuple(c for c in sorted(copies) if c not in grouped)
         # The fast path: per group (fish value, shifts of civil kinds, military kinds, all kinds, full counts, bonus).
@@ -148,7 +149,7 @@ class Scoring:
         if touched is None:
             touched = self._touched[(bait, fish)] = self._groups_of(bait, fish)
         after = before + counts.ONE[bait] + n * counts.ONE[fish]
-        gained = (1 + n) * self.fish["small"]
+        gained = (1 + n) * self._small
         for fields, memo, plan in touched:
             was, now = before & fields, after & fields
             old = memo.get(was)
