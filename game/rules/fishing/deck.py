@@ -3,22 +3,21 @@
 A bait catches a fish of the same pip total (§5.1), except that the
 self-only kinds catch and are caught only by their own kind (§5.2): that
 keeps ``4:6`` and ``5:5`` apart although both have ten pips. Three identical
-self-only cards in the lake are caught together by the fourth (§5.3). The
-engine asks this table per decision, so it is tuples indexed by card index,
-not a search.
+self-only cards in the lake are caught together by the fourth (§5.3). It is
+tuples indexed by card index, not a search; the engine's per-decision answers
+(``variant.BaitChoices``) are worked out from it once per shape of the lake.
 """
 from __future__ import annotations
 
 from game.i18n import N_
 from game.model.cards import KIND_COUNT, Card
 from game.reason import Cards, Reason
-from game.model.counts import FIELD_BITS
 
 
 class CaptureTable:
     """``fish_of[bait index]``: the kinds (indices) a bait of that kind may catch; ``triple[index]``: §5.3 applies."""
 
-    __slots__ = ("self_only", "fish_of", "triple", "kinds", "kinds_index", "plan")
+    __slots__ = ("self_only", "fish_of", "triple", "kinds", "kinds_index")
 
     def __init__(self, self_only: tuple[Card, ...], copies: dict[Card, int]) -> None:
         self.self_only = self_only
@@ -34,10 +33,6 @@ class CaptureTable:
                                             if f.spots == bait.spots and f.index not in own)
         self.fish_of = tuple(fish_of)
         self.triple = tuple(i in own for i in range(KIND_COUNT))
-        # Per kind of the deck, what the engine's move generator reads: (index, shift, fish with shifts, §5.3).
-        shift = [FIELD_BITS * i for i in range(KIND_COUNT)]
-        self.plan = tuple((b, shift[b], tuple((f, shift[f]) for f in self.fish_of[b]), self.triple[b])
-                          for b in self.kinds_index)
 
     def catches(self, bait: int, fish: int) -> bool:
         return fish in self.fish_of[bait]

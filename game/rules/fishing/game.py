@@ -24,7 +24,7 @@ from game.rules.fishing import events as E
 from game.rules.fishing.actions import Capture, Release
 from game.rules.fishing.observation import FishingObservation
 from game.rules.fishing.scoring import CatchScore, Settlement
-from game.rules.fishing.variant import FishingVariant
+from game.rules.fishing.variant import SEVENS, FishingVariant, Move
 from game.rules.log import GameLog
 from game.reason import Act, Cards, Reason, Seat, Term, Words, reason_of
 from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
@@ -32,8 +32,9 @@ from game.rules.seats import SeatedHand, dealer_seat, sitter_seat
 SHIFT = tuple(counts.FIELD_BITS * i for i in range(KIND_COUNT))
 ONE = tuple(counts.ONE)
 MASK = counts.FIELD_MASK
+GUARD = counts.GUARD
 PASS = Pass()
-Move = tuple[int, int, int]
+CARDS = tuple(Card.from_index(i) for i in range(KIND_COUNT))
 
 
 # The settings of ``must_capture`` as a refusal names them (fishing.md §4).
@@ -44,7 +45,7 @@ class FishingGame(SeatedHand):
     """One hand of a fishing game. Build it with ``game.rules.new_game``."""
 
     __slots__ = ("variant", "players", "dealer", "sitter", "seed", "phase", "current_player", "_hands", "_lake",
-                 "_catches", "_pile", "_drawn", "_ask", "chips", "settlement", "log", "start_events", "_legal")
+                 "_catches", "_pile", "_drawn", "_ask", "chips", "settlement", "log", "start_events")
 
     def __init__(self, variant: FishingVariant, players: int, dealer: int, sitter: int | None, hands: Sequence[int],
                  lake: int, pile: Sequence[int], seed: int | None, log: GameLog | None) -> None:
@@ -64,7 +65,6 @@ class FishingGame(SeatedHand):
         self.chips = [0] * players
         self.settlement: Settlement | None = None
         self.log = log
-        self._legal: tuple[Move, ...] | None = None   # moves() of this state, kept between legal_actions and apply
         # What happened before the first question (heaven pairs laid out, the first card turned up).
         self.start_events: list[Event] = self._start()
 
@@ -128,37 +128,37 @@ class FishingGame(SeatedHand):
 
     def moves(self) -> list[Move]:
         """Every legal move of the current player, as ``(bait, fish, n)`` card indices (fish -1: release)."""
-        phase = self.phase
-        if phase == "draw":
-            return self._bait_moves(self._drawn, True)
-        if phase != "hand":
-            return []
-        hand = self._hands[self.current_player]
-        lake = self._lake
-        capture = self.variant.capture
-        release = self.variant.must_capture == "never" or self.variant.must_capture == "drawn"
-        out: list[Move] = []
-        for b, shift, fish, triple in capture.plan:
-            if (hand >> shift) & MASK:
-                if triple and (lake >> shift) & MASK == 3:
-                    out.append((b, b, 3))       # §5.3: the fourth takes all three
-                    if release:
-                        out.append((b, -1, 0))
-                    continue
-                n = len(out)
-                for f, fshift in fish:
-                    if (lake >> fshift) & MASK:
-                        out.append((b, f, 1))
-                if release or len(out) == n or (triple and (lake >> shift) & MASK == 2):
-                    out.append((b, -1, 0))
-        return out
+        return self._choices(0)
 
     def legal_actions(self) -> list[Action]:
         """Every legal action for the current player, complete; ``[]`` once the hand is over."""
         if self.phase == "layout":
             return self._layouts()
-        action = self.variant.action_of
-        return [action(m) for m in self._legal_moves()]
+        return self._choices(1)
+
+    def _choices(self, which: int) -> list:
+        """The current player's legal moves (``which`` 0) or actions (1): the turned-up card's choices, or
+        those of each kind in hand in the capture table's order, each a lookup by the lake's counts."""
+        phase = self.phase
+        lake = self._lake
+        if phase == "draw":
+            return list(self.variant.baits.of(self._drawn, True, lake)[which])
+        if phase != "hand":
+            return []
+        baits = self.variant.baits
+        in_hand = baits.in_hand
+        held = (self._hands[self.current_player] + SEVENS) & GUARD     # ``baits.held``, inline
+        out: list = []
+        while held:
+            bit = held & -held       # the lowest kind still to list
+            held ^= bit
+            b, fields, table = in_hand[bit]
+            key = lake & fields
+            got = table.get(key)
+            if got is None:
+                got = table[key] = baits.remember(b, False, key)
+            out += got[which]
+        return out
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` for the current player and return what happened.
@@ -168,18 +168,42 @@ class FishingGame(SeatedHand):
         if self.phase == "layout":
             events = self._answer_layout(action)
         else:
-            move = self._check(action)
+            move = self._legal_move(action)
+            if move is None:
+                move = self._check(action)
             events = self._play(move, True)
         if self.log is not None:
             self.log.actions.append(action)
         return events
 
-    def _legal_moves(self) -> tuple[Move, ...]:
-        """``moves()``, computed once per state: a table asks for the legal actions, then applies one."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = tuple(self.moves())
-        return legal
+    def _legal_move(self, action: Action) -> Move | None:
+        """The move ``action`` makes when a few lookups show it legal: the common case, an action of
+        ``legal_actions``. None sends it to the full check (``_check``), which words any refusal."""
+        kind = type(action)
+        if kind is Capture:
+            fish = action.fish           # type: ignore[attr-defined]
+            n = len(fish)
+            if n != 1 and (n != 3 or fish[0] is not fish[2]):   # sorted: three alike when the ends are
+                return None
+            b = action.bait.index        # type: ignore[attr-defined]
+            move = (b, fish[0].index, n)
+        elif kind is Release:
+            b = action.card.index        # type: ignore[attr-defined]
+            move = (b, -1, 0)
+        else:
+            return None
+        phase = self.phase
+        if phase == "draw":
+            if b != self._drawn:
+                return None
+        elif phase != "hand" or not (self._hands[self.current_player] >> SHIFT[b]) & MASK:
+            return None
+        baits = self.variant.baits
+        drawn = phase == "draw"
+        got = (baits.turned_up if drawn else baits.from_hand)[b].get(self._lake & baits.fields[b])   # ``of``, inline
+        if got is None:
+            got = baits.of(b, drawn, self._lake)
+        return move if move in got[0] else None
 
     def play(self, move: Move) -> None:
         """``apply`` for a move from ``moves()`` here (phases ``hand`` and ``draw``), unchecked and without
@@ -221,7 +245,6 @@ class FishingGame(SeatedHand):
         g.chips = list(self.chips)
         g.log = None
         g.start_events = []
-        g._legal = None
         return g
 
     def __repr__(self) -> str:
@@ -229,23 +252,8 @@ class FishingGame(SeatedHand):
                 f"seat {self.current_player} to act, pile {len(self._pile)}, points {self.points}>")
 
     # -- the turn -----------------------------------------------------------------------------
-    def _bait_moves(self, b: int, drawn: bool) -> list[Move]:
-        """What bait ``b`` may do (§4, §5): its captures, and a release unless ``must_capture`` forbids it."""
-        v = self.variant
-        lake = self._lake
-        here = (lake >> SHIFT[b]) & MASK
-        if v.capture.triple[b] and here == 3:
-            out: list[Move] = [(b, b, 3)]      # §5.3: the fourth takes all three
-        else:
-            out = [(b, f, 1) for f in v.capture.fish_of[b] if (lake >> SHIFT[f]) & MASK]
-        must = v.must_capture
-        if (not out or must == "never" or (must == "drawn" and not drawn)
-                or (must == "always" and here == 2 and v.capture.triple[b])):
-            out.append((b, -1, 0))
-        return out
-
     def _play(self, move: Move, events: bool) -> list[Event]:
-        self._legal = None
+        """Carry out a legal move; with ``events``, say what happened (``apply``), else only play (``play``)."""
         b, f, n = move
         seat = self.current_player
         drawn = self.phase == "draw"
@@ -255,42 +263,50 @@ class FishingGame(SeatedHand):
         if f < 0:
             self._lake += ONE[b]
             if events:
-                out.append(E.Released(seat, Card.from_index(b), drawn))
+                out.append(_released(seat, b, drawn))
         else:
             before = self._catches[seat]
             self._lake -= n * ONE[f]
-            after = before + ONE[b] + n * ONE[f]
-            self._catches[seat] = after
+            self._catches[seat] = before + ONE[b] + n * ONE[f]
             if events:
-                score = self.variant.scoring.points
-                points = score(after)
-                out.append(E.Captured(seat, Card.from_index(b), (Card.from_index(f),) * n, drawn, points,
-                                      points - score(before)))
-        if not drawn:
-            out += self._turn_up(events)
+                points, gained = self.variant.scoring.after_capture(before, b, f, n)
+                out.append(_captured(seat, CARDS[b], (CARDS[f],) * n, drawn, points, gained))
+        pile = self._pile
+        if not drawn:         # ``_turn_up``, inline: the hand step is always followed by the pile's card
+            card = self._drawn = pile.pop()
+            self.phase = "draw"
+            if events:
+                out.append(_turned_up(seat, card, len(pile)))
             return out
         self._drawn = -1
-        if not self._pile:
+        if not pile:
             out += self._end(events)
             return out
         seat = (seat + 1) % self.players
         if seat == self.sitter:
             seat = (seat + 1) % self.players
-        out += self._start_turn(seat, events)
+        self.current_player = seat     # ``_start_turn``, inline for the usual case
+        if self._hands[seat]:
+            self.phase = "hand"
+        else:
+            self._turn_up(out if events else None)
         return out
 
-    def _start_turn(self, seat: int, events: bool) -> list[Event]:
+    def _start_turn(self, seat: int, out: list[Event] | None) -> None:
+        """Seat ``seat`` is to play: its hand step, or (an empty hand has none, §3, §15) the pile's card."""
         self.current_player = seat
         if self._hands[seat]:
             self.phase = "hand"
-            return []
-        return self._turn_up(events)   # an empty hand has no hand step (§3, §15)
+        else:
+            self._turn_up(out)
 
-    def _turn_up(self, events: bool) -> list[Event]:
-        card = self._pile.pop()
-        self._drawn = card
+    def _turn_up(self, out: list[Event] | None) -> None:
+        """The pile's top card turned up for the current player (§4 step 2); its event added to ``out``."""
+        pile = self._pile
+        card = self._drawn = pile.pop()
         self.phase = "draw"
-        return [E.TurnedUp(self.current_player, Card.from_index(card), len(self._pile))] if events else []
+        if out is not None:
+            out.append(_turned_up(self.current_player, card, len(pile)))
 
     def _end(self, events: bool) -> list[Event]:
         """The hand is over (§6): every catch scored (§7), every pair settled (§8)."""
@@ -324,7 +340,9 @@ class FishingGame(SeatedHand):
         self.current_player = self.dealer
         if not self._pile:
             return self._end(True)   # §15: a set position with an empty pile is over at once
-        return self._start_turn(self.dealer, True)
+        events: list[Event] = []
+        self._start_turn(self.dealer, events)
+        return events
 
     # -- the layout (§3) ------------------------------------------------------------------------
     def _layouts(self) -> list[Action]:
@@ -352,7 +370,6 @@ class FishingGame(SeatedHand):
 
     def _answer_layout(self, action: Action) -> list[Event]:
         n = self._layout_cards(action)
-        self._legal = None
         seat = self.current_player
         events = self._lay_out(seat, n) if n else [E.LayoutDeclined(seat)]
         if self._ask:
@@ -380,7 +397,7 @@ class FishingGame(SeatedHand):
         else:
             raise ValueError(Reason(N_("a turn plays a bait: capture a fish from the lake or release it, not {action}"),
                                     action=Act(action)))
-        if move is not None and move in self._legal_moves():
+        if move is not None and move in self.moves():
             return move
         raise ValueError(self._why_not(bait, fish, isinstance(action, Capture)))
 
@@ -477,7 +494,7 @@ def deal(variant: FishingVariant, players: int, seed: int, dealer: int, sitter: 
     """Shuffle with ``seed``, deal the hands a card at a time from the dealer, turn up the lake; the rest is
     the pile (§2). Returns the hands, the lake and the pile's card indices, top first."""
     size = variant.deals[players]
-    cards = [c.index for c in variant.deck]
+    cards = list(variant.deck_indices)
     random.Random(seed).shuffle(cards)
     order = [(dealer + i) % players for i in range(players) if (dealer + i) % players != sitter]
     k = len(order)
@@ -501,3 +518,38 @@ def random_playout(game: FishingGame, rng: random.Random) -> FishingGame:
         legal = moves()
         play(legal[int(random() * len(legal))])
     return game
+
+
+# -- events, made fast (issue 18) ------------------------------------------------------------------
+# Events are frozen values: a card turned up for a seat with so many left, and a release, are made once and
+# shared; a capture, which carries the running points, is made without the dataclass's ``__init__``.
+
+_new = object.__new__
+_TURNED_UP: dict[tuple[int, int, int], E.TurnedUp] = {}
+_RELEASED: dict[tuple[int, int, bool], E.Released] = {}
+
+
+def _turned_up(seat: int, card: int, pile: int) -> E.TurnedUp:
+    """``E.TurnedUp(seat, card, pile)`` for card index ``card``, shared."""
+    key = (seat, card, pile)
+    event = _TURNED_UP.get(key)
+    if event is None:
+        event = _TURNED_UP[key] = E.TurnedUp(seat, CARDS[card], pile)
+    return event
+
+
+def _released(seat: int, card: int, drawn: bool) -> E.Released:
+    """``E.Released(seat, card, drawn)`` for card index ``card``, shared."""
+    key = (seat, card, drawn)
+    event = _RELEASED.get(key)
+    if event is None:
+        event = _RELEASED[key] = E.Released(seat, CARDS[card], drawn)
+    return event
+
+
+def _captured(seat: int, bait: Card, fish: tuple[Card, ...], drawn: bool, points: int, gained: int) -> E.Captured:
+    """``E.Captured(...)``, equal in every way, made without the frozen dataclass's ``__init__`` (which sets
+    each field through ``object.__setattr__``): about half of a random hand's events."""
+    event = _new(E.Captured)
+    event.__dict__.update(seat=seat, bait=bait, fish=fish, drawn=drawn, points=points, gained=gained)
+    return event

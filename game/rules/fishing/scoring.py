@@ -106,6 +106,7 @@ class Scoring:
         self.mixed_rule = mixed_rule
         self.copies = dict(copies)
         self._cache: dict[int, int] = {}
+        self._small = self.fish["small"]
         grouped = {c for g in groups for c in g.kinds}
         self.others = tuple(c for c in sorted(copies) if c not in grouped)
         # The fast path: per group (fish value, shifts of civil kinds, military kinds, all kinds, full counts, bonus).
@@ -116,6 +117,11 @@ class Scoring:
         self._group_memos: list[tuple[int, dict[int, int], tuple]] = [
             (sum(MASK << (FIELD * c.index) for c in g.kinds), {}, plan) for g, plan in zip(groups, self._plan)]
         self._explain_memos: list[dict[int, tuple]] = [{} for _ in groups]
+        # The cards in no group, likewise: their fields, and their line (or none) by their counts.
+        self._other_fields = sum(MASK << (FIELD * c.index) for c in self.others)
+        self._other_lines: dict[int, tuple[ScoreLine, ...]] = {}
+        # The groups a capture can change: those of the bait's kind and of the fish's (by card index pair).
+        self._touched: dict[tuple[int, int], tuple[tuple[int, dict[int, int], tuple], ...]] = {}
 
     def points(self, catch: int) -> int:
         """The catch's points, bonuses included (§7)."""
@@ -133,6 +139,35 @@ class Scoring:
             self._cache.clear()
         self._cache[catch] = total
         return total
+
+    def after_capture(self, before: int, bait: int, fish: int, n: int) -> tuple[int, int]:
+        """The points of catch ``before`` once a bait of kind ``bait`` and ``n`` fish of kind ``fish`` join
+        it, and what they add: only those kinds' groups can change, so a capture looks at one or two groups,
+        not the whole catch (issue 18). Equal to ``points(after)`` and ``points(after) - points(before)``;
+        ``points`` then knows ``after`` too."""
+        touched = self._touched.get((bait, fish))
+        if touched is None:
+            touched = self._touched[(bait, fish)] = self._groups_of(bait, fish)
+        after = before + counts.ONE[bait] + n * counts.ONE[fish]
+        gained = (1 + n) * self._small
+        for fields, memo, plan in touched:
+            was, now = before & fields, after & fields
+            old = memo.get(was)
+            if old is None:
+                old = memo[was] = self._group_points(plan, was)
+            new = memo.get(now)
+            if new is None:
+                new = memo[now] = self._group_points(plan, now)
+            gained += new - old
+        total = self.points(before) + gained
+        if len(self._cache) > 200_000:
+            self._cache.clear()
+        self._cache[after] = total
+        return total, gained
+
+    def _groups_of(self, *kinds: int) -> tuple[tuple[int, dict[int, int], tuple], ...]:
+        """The groups (their fields, memo and plan) holding any of ``kinds``, each once."""
+        return tuple(g for g in self._group_memos if any((g[0] >> (FIELD * k)) & MASK for k in kinds))
 
     def _group_points(self, plan: tuple, catch: int) -> int:
         """What one group adds above small fish, from the catch's counts of the group's kinds only (§7);
@@ -170,13 +205,23 @@ class Scoring:
                 got = memo[key] = self._explain_group(g, key)
             lines += got[0]
             bonuses += got[1]
-        rest = [c for c in self.others for _ in range(counts.count_of(catch, c))]
-        if rest:
-            each = self.fish["small"]
-            lines.append(ScoreLine(OTHER_FISH, "", tuple(rest), "small", each, each * len(rest),
-                                   Reason(N_("in no group: always small"))))
+        key = catch & self._other_fields
+        other = self._other_lines.get(key)
+        if other is None:
+            other = self._other_lines[key] = self._explain_others(key)
+        lines += other
         total = sum(x.points for x in lines) + sum(b.points for b in bonuses)
         return CatchScore(tuple(lines), tuple(bonuses), total)
+
+    def _explain_others(self, catch: int) -> tuple[ScoreLine, ...]:
+        """The line of the catch's cards in no group (none without such cards): ``explain`` remembers it by
+        their counts, as it does each group's lines (issue 18)."""
+        rest = [c for c in self.others for _ in range(counts.count_of(catch, c))]
+        if not rest:
+            return ()
+        each = self.fish["small"]
+        return (ScoreLine(OTHER_FISH, "", tuple(rest), "small", each, each * len(rest),
+                          Reason(N_("in no group: always small"))),)
 
     def _explain_group(self, g: Group, catch: int) -> tuple[tuple[ScoreLine, ...], tuple[BonusLine, ...]]:
         """Group ``g``'s lines and bonus for a catch, which read only the counts of the group's own kinds:

@@ -11,10 +11,10 @@ table built here once; problems are reported as ``file:line: key: what``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from game.model import counts
-from game.model.cards import Card
+from game.model.cards import KIND_COUNT, Card
 from game.rules.actions import Action
 from game.rules.checker import Checker
 from game.rules.fishing.actions import Capture, Release
@@ -28,6 +28,11 @@ MUST_CAPTURE = ("never", "drawn", "always")
 HEAVEN_PAIR = ("off", "choose", "auto")
 MIXED_RULES = ("two_military", "one_military")
 FISH = ("big", "middle", "small")
+
+# An engine move: ``(bait, fish, n)`` card indices, ``fish`` -1 for a release, ``n`` the fish taken.
+Move = tuple[int, int, int]
+# Seven in every kind's field of a packed count vector.
+SEVENS = sum(7 << (counts.FIELD_BITS * i) for i in range(KIND_COUNT))
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,10 @@ class FishingVariant(Variant):
         self.doubled_from: int | None = 1000
         self.match_hands = 6              # §9
         self._actions: dict[tuple[int, int, int], Action] = {}
+        # What a bait of each kind may do, and the deck's card indices in ``deck`` order (what a deal
+        # shuffles): made again once the file is read (``read``).
+        self.baits = BaitChoices(self.capture, self.must_capture, self.action_of)
+        self.deck_indices: tuple[int, ...] = ()
 
     # -- questions the engine and the table ask -------------------------------------------
     def catches(self, bait: "str | Card", fish: "str | Card") -> bool:
@@ -92,6 +101,73 @@ class FishingVariant(Variant):
         return f"<Variant {self.id}: {self.name}, {len(self.deck)} cards, fishing>"
 
 
+class BaitChoices:
+    """What a bait of each kind may do (§4, §5): its captures in the capture table's order, then its release
+    where ``must_capture`` allows it; as engine moves and as the actions they are.
+
+    One bait's choices read nothing of the state but the lake's counts of the kinds it can catch (its own
+    kind among them, for §5.3) and whether it was turned up from the pile, so they are remembered by those
+    counts, a few hundred shapes a kind at most: a turn's legal list is a lookup per kind in hand, and
+    ``apply`` checks an action with one (issue 18)."""
+
+    __slots__ = ("capture", "must_capture", "action_of", "fields", "from_hand", "turned_up", "in_hand")
+
+    def __init__(self, capture: CaptureTable, must_capture: str, action_of: Callable[[Move], Action]) -> None:
+        self.capture = capture
+        self.must_capture = must_capture
+        self.action_of = action_of
+        field = counts.FIELD_BITS
+        # The lake's fields each kind's choices read: those of the kinds it catches.
+        self.fields = tuple(sum(counts.FIELD_MASK << (field * f) for f in capture.fish_of[b])
+                            for b in range(KIND_COUNT))
+        # By kind: the lake's counts of its fields -> (moves, actions); one table for a hand card as bait,
+        # one for the card turned up from the pile (``must_capture: drawn`` tells them apart).
+        self.from_hand: tuple[dict[int, tuple[tuple[Move, ...], tuple[Action, ...]]], ...] = tuple(
+            {} for _ in range(KIND_COUNT))
+        self.turned_up: tuple[dict[int, tuple[tuple[Move, ...], tuple[Action, ...]]], ...] = tuple(
+            {} for _ in range(KIND_COUNT))
+        # A kind's guard bit in ``held(hand)`` -> (kind, fields, table), as a hand's turn reads them.
+        self.in_hand = {counts.GUARD & (counts.FIELD_MASK << (field * b)): (b, self.fields[b], self.from_hand[b])
+                        for b in capture.kinds_index}
+
+    def of(self, bait: int, drawn: bool, lake: int) -> tuple[tuple[Move, ...], tuple[Action, ...]]:
+        """Bait ``bait``'s legal moves and actions with ``lake`` (packed) face up; ``drawn``: turned up."""
+        key = lake & self.fields[bait]
+        table = (self.turned_up if drawn else self.from_hand)[bait]
+        got = table.get(key)
+        if got is None:
+            got = table[key] = self.remember(bait, drawn, key)
+        return got
+
+    @staticmethod
+    def held(hand: int) -> int:
+        """The guard bits of the kinds ``hand`` (packed) holds: a count of 1 to 7 plus 7 reaches its field's
+        guard bit and stays inside the field. Lowest first, they are the kinds in the capture table's order."""
+        return (hand + SEVENS) & counts.GUARD
+
+    def remember(self, bait: int, drawn: bool, lake: int) -> tuple[tuple[Move, ...], tuple[Action, ...]]:
+        """``of`` worked out, for its tables: the engine moves by §4 and §5, and their actions."""
+        moves = bait_moves(self.capture, self.must_capture, bait, drawn, lake)
+        return moves, tuple(self.action_of(m) for m in moves)
+
+
+def bait_moves(capture: CaptureTable, must_capture: str, bait: int, drawn: bool, lake: int) -> tuple[Move, ...]:
+    """What bait ``bait`` may do with ``lake`` face up (§4, §5): its captures, and a release unless
+    ``must_capture`` forbids it (a bait that can catch nothing is always released)."""
+    field = counts.FIELD_BITS
+    mask = counts.FIELD_MASK
+    here = (lake >> (field * bait)) & mask
+    triple = capture.triple[bait]
+    if triple and here == 3:
+        out: list[Move] = [(bait, bait, 3)]      # §5.3: the fourth takes all three
+    else:
+        out = [(bait, f, 1) for f in capture.fish_of[bait] if (lake >> (field * f)) & mask]
+    if (not out or must_capture == "never" or (must_capture == "drawn" and not drawn)
+            or (must_capture == "always" and here == 2 and triple)):
+        out.append((bait, -1, 0))
+    return tuple(out)
+
+
 def _cards(cards: Iterable["str | Card"]) -> list[Card]:
     if isinstance(cards, (str, Card)):
         raise ValueError(f"expected a list of cards, got {cards!r}")
@@ -115,6 +191,8 @@ def read(ck: Checker, root: dict, v: FishingVariant) -> None:
     _read_match(ck, root.get("match", {}), v)
     if ck.problems:
         raise VariantError(ck.problems)
+    v.baits = BaitChoices(v.capture, v.must_capture, v.action_of)
+    v.deck_indices = tuple(c.index for c in v.deck)
 
 
 def _read_seats(ck: Checker, value: Any, v: FishingVariant) -> None:
