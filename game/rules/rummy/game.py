@@ -62,7 +62,113 @@ def claim_action(x: int, move: int) -> Action:
     return a
 
 
-DISCARDS = tuple(Discard(FourColourCard.from_index(i)) for i in range(JOKER + 1))
+CARDS = tuple(FourColourCard.all())
+"""Each card by its index."""
+DISCARDS = tuple(Discard(card) for card in CARDS)
+
+DRAWER, NEXT, OTHER = range(3)
+"""A seat's part in a claim window: the drawer of the card, the seat after its owner, any other (§5)."""
+
+
+def _meld_moves(role: int, x: int) -> tuple[tuple[int, int, int], ...]:
+    """The claims that are not wins a seat of ``role`` may make on card ``x``, as (move, cards needed, those
+    of them that could be discarded), in the templates' order: the drawer melds anything, the next seat
+    pongs, gans or chis, the others pong or gan."""
+    return tuple((2 * t, tm.packed, tm.packed & NOT_ALONE) for t, tm in enumerate(TEMPLATES[x])
+                 if role == DRAWER or tm.kind in M.IDENTICAL or (role == NEXT and tm.kind in M.GROUPS))
+
+
+MELD_MOVES_OF = tuple(tuple(_meld_moves(role, x) for role in (DRAWER, NEXT, OTHER)) for x in range(JOKER + 1))
+"""For each offered card, for each role: ``_meld_moves``."""
+
+
+def _melds_of(hand: int, moves: tuple[tuple[int, int, int], ...]) -> list[int]:
+    """The ``moves`` (from ``MELD_MOVES_OF``) whose cards ``hand`` holds and that leave it a card to discard
+    (the hand's discardable cards are more than the meld takes of them): the claims of a hand the offered
+    card does not complete."""
+    discards = hand & NOT_ALONE
+    return [m for m, need, taken in moves if (hand + GUARD - need) & GUARD == GUARD and discards != taken]
+
+
+def _seatings(players: int, owner: int, draw: bool) -> tuple[tuple[int, int], ...]:
+    """Who is asked about a card of ``owner``, in turn order (a draw: the drawer first), each with its role."""
+    order = [(owner + i) % players for i in range(0 if draw else 1, players)]
+    return tuple((s, DRAWER if draw and s == owner else NEXT if s == (owner + 1) % players else OTHER)
+                 for s in order)
+
+
+SEATINGS = {(n, owner, draw): _seatings(n, owner, draw) for n in range(2, 9) for owner in range(n)
+            for draw in (False, True)}
+
+# -- the discards a hand allows, a colour at a time ------------------------------------------------
+COLOUR_FIELDS = 7 * FIELD_BITS
+HELD_BITS = sum(1 << (FIELD_BITS * i) for i in range(JOKER)) & NOT_ALONE
+"""The lowest bit of each kind that may be discarded: ``_held`` marks there the kinds a hand holds."""
+
+
+def _held(hand: int) -> int:
+    """``hand``'s discardable kinds, one bit each (at the lowest bit of its field); a colour card has at most
+    four copies, so three bits of a count say whether there is one."""
+    return (hand | hand >> 1 | hand >> 2) & HELD_BITS
+
+
+def _by_colour(value) -> tuple[dict[int, tuple], ...]:
+    """For each colour, every pattern of ``_held`` bits in its seven fields -> the tuple of ``value(kind)`` of
+    the kinds marked, in index order."""
+    out = []
+    for c in range(4):
+        table = {}
+        for marks in range(1 << 7):
+            ranks = [r for r in range(7) if marks >> r & 1]
+            table[sum(1 << (FIELD_BITS * r) for r in ranks)] = tuple(value(c * 7 + r) for r in ranks)
+        out.append(table)
+    return tuple(out)
+
+
+DISCARD_MOVES = _by_colour(int)
+DISCARD_ACTIONS = _by_colour(lambda i: DISCARDS[i])
+COLOUR_MASK = (1 << COLOUR_FIELDS) - 1
+
+
+def _discards_of(hand: int, tables: tuple[dict[int, tuple], ...]) -> list:
+    """What ``hand`` may discard (§4.3), in index order, from ``DISCARD_MOVES`` or ``DISCARD_ACTIONS``:
+    four lookups instead of a step per kind."""
+    held = _held(hand)
+    y, r, g, w = tables
+    return [*y[held & COLOUR_MASK], *r[(held >> COLOUR_FIELDS) & COLOUR_MASK],
+            *g[(held >> 2 * COLOUR_FIELDS) & COLOUR_MASK], *w[held >> 3 * COLOUR_FIELDS]]
+
+
+# -- the answers an action can be, for apply's few lookups ---------------------------------------------
+CLAIM_MOVES = tuple({**{claim_action(x, m): m for m in range(2 * len(TEMPLATES[x]))}, PASS: PASS_MOVE}
+                    for x in range(JOKER + 1))
+"""For each offered card: every claim on it (and Pass) -> its move."""
+DISCARD_MOVE = {a: i for i, a in enumerate(DISCARDS) if not ALONE_KIND[i]}
+_claim_actions: dict[tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
+
+
+def claim_actions(x: int, moves: tuple[int, ...]) -> tuple[Action, ...]:
+    """The actions of a claim window's ``moves`` on card ``x``, in their order (made once for each)."""
+    key = (x, moves)
+    actions = _claim_actions.get(key)
+    if actions is None:
+        actions = _claim_actions[key] = tuple(claim_action(x, m) for m in moves)
+    return actions
+
+
+# -- events, made once and shared (they are frozen values) ---------------------------------------------
+_events: dict[tuple, Event] = {}
+
+
+def _shared(kind: type, *fields) -> Event:
+    """``kind(*fields)``, the same object every time: a random hand announces the same few thousand
+    turn-ups, discards and claims over and over, and a frozen dataclass's ``__init__`` costs more than a
+    lookup. Equal, same hash and repr as one made anew (tests/rules/rummy/test_speed.py)."""
+    key = (kind, *fields)
+    event = _events.get(key)
+    if event is None:
+        event = _events[key] = kind(*fields)
+    return event
 
 
 class RummyGame:
@@ -158,20 +264,16 @@ class RummyGame:
         if self.phase == "claim":
             return list(self._window[self._asked][1])
         if self.phase == "discard":
-            hand = self._hands[self.current_player] & NOT_ALONE
-            out = []
-            i = 0
-            while hand:
-                if hand & FIELD_MASK:
-                    out.append(i)
-                hand >>= FIELD_BITS
-                i += 1
-            return out
+            return _discards_of(self._hands[self.current_player], DISCARD_MOVES)
         return []
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player, complete; ``[]`` once the hand is over."""
-        return list(self._legal_map())
+        if self.phase == "claim":
+            return list(claim_actions(self._offer[1], self._window[self._asked][1]))  # type: ignore[index]
+        if self.phase == "discard":
+            return _discards_of(self._hands[self.current_player], DISCARD_ACTIONS)
+        return []
 
     def _legal_map(self) -> dict[Action, int]:
         legal = self._legal
@@ -190,13 +292,26 @@ class RummyGame:
         An illegal or out-of-turn action raises ValueError saying why, in a player's
         words, and leaves the game unchanged. An answer in a claim window that is
         not the last returns no event: answers stay hidden until all are in (§5)."""
-        move = self._legal_map().get(action)
+        move = self._move_of(action)
         if move is None:
             raise ValueError(self._why_not(action))
         events = self._play(move, True)
         if self.log is not None:
             self.log.actions.append(action)
         return events
+
+    def _move_of(self, action: Action) -> int | None:
+        """The legal move ``action`` stands for, or None if it is not legal: what ``_legal_map`` says, from a
+        lookup and a check of the window's moves or the hand, without listing every legal action."""
+        phase = self.phase
+        if phase == "claim":
+            move = CLAIM_MOVES[self._offer[1]].get(action)  # type: ignore[index]
+            return move if move is not None and move in self._window[self._asked][1] else None
+        if phase == "discard":
+            move = DISCARD_MOVE.get(action)
+            if move is not None and (self._hands[self.current_player] >> (FIELD_BITS * move)) & FIELD_MASK:
+                return move
+        return None
 
     def play(self, move: int) -> None:
         """``apply`` for a move from ``moves()``, unchecked and without events: for a search's copies and
@@ -253,6 +368,14 @@ class RummyGame:
     def claims_of(self, seat: int, x: int, owner: int, draw: bool) -> list[int]:
         """The claim moves ``seat`` may make on card ``x`` of ``owner`` (a draw or a discard), without Pass."""
         hand = self._hands[seat]
+        if self._splitter.waits(hand) >> x & 1:
+            return self._claims_with_wins(seat, x, owner, draw)
+        role = DRAWER if draw and seat == owner else NEXT if seat == (owner + 1) % self.players else OTHER
+        return _melds_of(hand, MELD_MOVES_OF[x][role])
+
+    def _claims_with_wins(self, seat: int, x: int, owner: int, draw: bool) -> list[int]:
+        """``claims_of`` for a hand ``x`` would complete: every meld, each tried as a win too."""
+        hand = self._hands[seat]
         drawer = draw and seat == owner
         nxt = seat == (owner + 1) % self.players
         splitter = self._splitter
@@ -283,15 +406,28 @@ class RummyGame:
         return total >= least
 
     def _open(self, owner: int, x: int, draw: bool) -> bool:
-        """Open the claim window on ``x``; False (and nothing changed) when nobody may claim it."""
-        n = self.players
-        order = [(owner + i) % n for i in range(n)] if draw else [(owner + i) % n for i in range(1, n)]
+        """Open the claim window on ``x``; False (and nothing changed) when nobody may claim it.
+
+        ``claims_of`` for each seat, unrolled: most seats can claim nothing, and learn it from the card's
+        count in the hand (the others only pong or gan) and whether the card would complete it."""
+        hands = self._hands
+        known, waits = self._splitter.known_waits, self._splitter.waits
+        meld_moves = MELD_MOVES_OF[x]
+        shift = FIELD_BITS * x
         window = []
-        alone = ALONE_KIND[x]
-        for s in order:
-            claims = self.claims_of(s, x, owner, draw)
+        for s, role in SEATINGS[self.players, owner, draw]:
+            hand = hands[s]
+            w = known.get(hand)
+            if w is None:
+                w = waits(hand)
+            if w >> x & 1:
+                claims = self._claims_with_wins(s, x, owner, draw)
+            elif role == OTHER and (hand >> shift) & FIELD_MASK < 2:
+                continue
+            else:
+                claims = _melds_of(hand, meld_moves[role])
             if claims:
-                if not (draw and s == owner and alone):
+                if not (role == DRAWER and ALONE_KIND[x]):
                     claims.append(PASS_MOVE)
                 window.append((s, tuple(claims)))
         if not window:
@@ -325,7 +461,7 @@ class RummyGame:
         if not claims:
             self._offer = None
             self._discards[owner].append(x)
-            out: list[Event] = [E.NotClaimed(owner, FourColourCard.from_index(x), "draw" if draw else "discard")] \
+            out: list[Event] = [_shared(E.NotClaimed, owner, CARDS[x], "draw" if draw else "discard")] \
                 if events else []
             return out + self._draw((owner + 1) % self.players, events)
         (rank, _), seat, move = min(claims)
@@ -340,10 +476,9 @@ class RummyGame:
         if events:
             call = ("zhimo" if rank == 1 else "hu" if rank == 2 else CALLS.get(tm.kind, "chi") if rank in (3, 5)
                     else "meld")
-            card = FourColourCard.from_index(x)
-            source = "draw" if draw else "discard"
-            out.append(E.Claimed(seat, call, card, owner, source))
-            out.append(E.Melded(seat, tuple(FourColourCard.from_index(i) for i in meld), tm.kind, card))
+            card = CARDS[x]
+            out.append(_shared(E.Claimed, seat, call, card, owner, "draw" if draw else "discard"))
+            out.append(_shared(E.Melded, seat, tuple(CARDS[i] for i in meld), tm.kind, card))
         if win:
             return out + self._win(seat, "zhimo" if rank == 1 else "hu", owner, draw, events)
         self.phase = "discard"
@@ -362,12 +497,12 @@ class RummyGame:
             return self._resolve(events)
         seat = self.current_player
         self._hands[seat] -= ONE[move]
-        out: list[Event] = [E.Discarded(seat, FourColourCard.from_index(move))] if events else []
+        out: list[Event] = [_shared(E.Discarded, seat, CARDS[move])] if events else []
         if self._open(seat, move, False):
             return out
         self._discards[seat].append(move)
         if events:
-            out.append(E.NotClaimed(seat, FourColourCard.from_index(move), "discard"))
+            out.append(_shared(E.NotClaimed, seat, CARDS[move], "discard"))
         return out + self._draw((seat + 1) % self.players, events)
 
     def _draw(self, seat: int, events: bool) -> list[Event]:
@@ -380,12 +515,12 @@ class RummyGame:
                 return out + self._void(seat, events)
             x = pile.pop()
             if events:
-                out.append(E.TurnedUp(seat, FourColourCard.from_index(x), len(pile)))
+                out.append(_shared(E.TurnedUp, seat, CARDS[x], len(pile)))
             if self._open(seat, x, True):
                 return out
             self._discards[seat].append(x)
             if events:
-                out.append(E.NotClaimed(seat, FourColourCard.from_index(x), "draw"))
+                out.append(_shared(E.NotClaimed, seat, CARDS[x], "draw"))
             seat = (seat + 1) % n
 
     def _start(self) -> list[Event]:

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Sequence
+from itertools import product
+from typing import Iterable, Iterator, Sequence
 
 from game.i18n import N_
 from game.model.four_colour import (AD, CH, CN, EL, FIELD_BITS, FIELD_MASK, GN, HS, JOKER, ONE, SD, FourColourCard,
@@ -181,6 +182,11 @@ class Splitter:
                             key = y | (r << 5) | (g << 10) | (w << 15)
                             self.soldiers[key] = p
                             self._soldier_how[key] = how
+        self._command_waits = _part_waits(self.command, 3, (GN, AD, EL))
+        self._field_waits = _part_waits(self.field, 3, (CH, HS, CN))
+        self._soldier_waits = _part_waits(self.soldiers, 4, tuple(c * 7 + SD for c in range(4)))
+        self.known_waits: dict[int, int] = {}
+        """``waits`` remembered, by packed hand: read directly where a claim window is opened."""
 
     @lru_cache(maxsize=None)
     def _soldier_best(self, s: tuple[int, int, int, int]) -> tuple[int, tuple]:
@@ -235,6 +241,47 @@ class Splitter:
                 return False
         return self.soldier_key(hand) in self.soldiers
 
+    def waits(self, hand: int) -> int:
+        """The cards that would complete ``hand``: bit ``x`` set when ``hand`` plus card ``x`` splits into melds.
+
+        A claim window asks every seat about every card, and only a card the hand waits on can make a win
+        (the claimed meld and a rest that splits are a split of the hand with the card), so this is asked
+        far more often than the hand changes: remembered by the packed hand, for every game of the variant
+        and every copy a search makes."""
+        w = self.known_waits.get(hand)
+        if w is None:
+            if len(self.known_waits) >= WAITS_KEPT:
+                self.known_waits.clear()
+            w = self.known_waits[hand] = self._find_waits(hand)
+        return w
+
+    def _find_waits(self, hand: int) -> int:
+        """``waits`` worked out: one card changes one part (a colour's General-Advisor-Elephant or
+        Chariot-Horse-Cannon counts, or the Soldiers), so a hand with two parts that do not split waits on
+        nothing (most hands: it stops at the second), one with one such part waits on that part's cards,
+        and a complete hand on every part's."""
+        unsplit = None
+        for part, table, waits, shift in self._parts(hand):
+            if part not in table:
+                if unsplit is not None:
+                    return 0
+                unsplit = waits.get(part, 0) << shift
+        if unsplit is not None:
+            return unsplit
+        every = 1 << JOKER       # a joker is a meld alone
+        for part, _, waits, shift in self._parts(hand):
+            every |= waits.get(part, 0) << shift
+        return every
+
+    def _parts(self, hand: int) -> Iterator[tuple[int, dict[int, int], dict[int, int], int]]:
+        """Each part of ``hand``: its packed counts, the table of those that split, the table of the cards
+        each waits on, and the shift from those cards' colour-0 bits to theirs."""
+        for c in range(4):
+            base = hand >> (c * COLOUR_BITS)
+            yield base & PART_MASK, self.command, self._command_waits, c * 7
+            yield (base >> PART_BITS) & PART_MASK, self.field, self._field_waits, c * 7
+        yield self.soldier_key(hand), self.soldiers, self._soldier_waits, 0
+
     def split(self, hand: int) -> list[tuple[str, tuple[int, ...]]]:
         """The melds of the best split (type, card indices), for the summary; ValueError if none."""
         if self.points(hand) <= NO:
@@ -261,6 +308,23 @@ class Splitter:
 
 
 _SIZE = {"pair": 2, "triple": 3, "quad": 4}
+WAITS_KEPT = 200_000
+"""How many hands ``Splitter.waits`` remembers before it starts afresh (a few megabytes)."""
+
+
+def _part_waits(table: dict[int, int], fields: int, cards: tuple[int, ...]) -> dict[int, int]:
+    """For each part of up to four of each of its ``fields`` kinds: the cards (bit ``cards[k]`` for the
+    ``k``-th field) whose addition leaves a part that splits (is in ``table``); parts waiting on nothing left out."""
+    out: dict[int, int] = {}
+    for counts in product(range(5), repeat=fields):
+        key = sum(n << (FIELD_BITS * k) for k, n in enumerate(counts))
+        w = 0
+        for k in range(fields):
+            if key + (1 << (FIELD_BITS * k)) in table:
+                w |= 1 << cards[k]
+        if w:
+            out[key] = w
+    return out
 
 
 def _sets(card: int, kinds: Iterable[str]) -> list[tuple[str, tuple[int, ...]]]:
