@@ -78,16 +78,38 @@ def _meld_moves(role: int, x: int) -> tuple[tuple[int, int, int], ...]:
                  if role == DRAWER or tm.kind in M.IDENTICAL or (role == NEXT and tm.kind in M.GROUPS))
 
 
-MELD_MOVES_OF = tuple(tuple(_meld_moves(role, x) for role in (DRAWER, NEXT, OTHER)) for x in range(JOKER + 1))
-"""For each offered card, for each role: ``_meld_moves``."""
+class Melds:
+    """The claims that are not wins a seat of one role may make on one card (``_meld_moves``), with those a
+    hand holds the cards of remembered by its counts of the few kinds they need (at most 625 patterns)."""
+
+    __slots__ = ("moves", "mask", "held")
+
+    def __init__(self, role: int, x: int) -> None:
+        self.moves = _meld_moves(role, x)
+        self.mask = 0
+        """The fields of every kind these melds need."""
+        for t, tm in enumerate(TEMPLATES[x]):
+            if any(m == 2 * t for m, _, _ in self.moves):
+                for i in tm.need:
+                    self.mask |= FIELD_MASK << (FIELD_BITS * i)
+        self.held: dict[int, tuple[tuple[int, int], ...]] = {}
+
+    def of(self, hand: int) -> list[int]:
+        """The moves whose cards ``hand`` holds and that leave it a card to discard (its discardable cards
+        are more than the meld takes of them): the claims of a hand the offered card does not complete."""
+        key = hand & self.mask
+        held = self.held.get(key)
+        if held is None:
+            held = self.held[key] = tuple((m, taken) for m, need, taken in self.moves
+                                          if (key + GUARD - need) & GUARD == GUARD)
+        if not held:
+            return []
+        discards = hand & NOT_ALONE
+        return [m for m, taken in held if discards != taken]
 
 
-def _melds_of(hand: int, moves: tuple[tuple[int, int, int], ...]) -> list[int]:
-    """The ``moves`` (from ``MELD_MOVES_OF``) whose cards ``hand`` holds and that leave it a card to discard
-    (the hand's discardable cards are more than the meld takes of them): the claims of a hand the offered
-    card does not complete."""
-    discards = hand & NOT_ALONE
-    return [m for m, need, taken in moves if (hand + GUARD - need) & GUARD == GUARD and discards != taken]
+MELDS_OF = tuple(tuple(Melds(role, x) for role in (DRAWER, NEXT, OTHER)) for x in range(JOKER + 1))
+"""For each offered card, for each role: its ``Melds``."""
 
 
 def _seatings(players: int, owner: int, draw: bool) -> tuple[tuple[int, int], ...]:
@@ -371,7 +393,7 @@ class RummyGame:
         if self._splitter.waits(hand) >> x & 1:
             return self._claims_with_wins(seat, x, owner, draw)
         role = DRAWER if draw and seat == owner else NEXT if seat == (owner + 1) % self.players else OTHER
-        return _melds_of(hand, MELD_MOVES_OF[x][role])
+        return MELDS_OF[x][role].of(hand)
 
     def _claims_with_wins(self, seat: int, x: int, owner: int, draw: bool) -> list[int]:
         """``claims_of`` for a hand ``x`` would complete: every meld, each tried as a win too."""
@@ -412,7 +434,7 @@ class RummyGame:
         count in the hand (the others only pong or gan) and whether the card would complete it."""
         hands = self._hands
         known, waits = self._splitter.known_waits, self._splitter.waits
-        meld_moves = MELD_MOVES_OF[x]
+        melds = MELDS_OF[x]
         shift = FIELD_BITS * x
         window = []
         for s, role in SEATINGS[self.players, owner, draw]:
@@ -425,7 +447,7 @@ class RummyGame:
             elif role == OTHER and (hand >> shift) & FIELD_MASK < 2:
                 continue
             else:
-                claims = _melds_of(hand, meld_moves[role])
+                claims = melds[role].of(hand)
             if claims:
                 if not (role == DRAWER and ALONE_KIND[x]):
                     claims.append(PASS_MOVE)
@@ -688,13 +710,29 @@ def deal(variant: RummyVariant, players: int, seed: int, dealer: int) -> tuple[l
     """Shuffle with ``seed`` and deal ``hand`` cards to each seat from the dealer, and one more to the dealer
     under ``dealer_extra_card`` (§2); the rest is the pile. Returns the packed hands and the pile, top first."""
     size = variant.hand_sizes[players]
-    cards = [c.index for c in variant.deck]   # type: ignore[attr-defined]
-    random.Random(seed).shuffle(cards)
+    cards = list(variant.deck_indices)
+    shuffle(cards, random.Random(seed))
     hands = [0] * players
     k = size * players + (1 if variant.dealer_extra_card else 0)
-    for i in range(k):
-        hands[(dealer + i) % players] += ONE[cards[i]]
+    one = ONE.__getitem__
+    for i in range(players):    # card i goes to seat dealer + i, round the table
+        hands[(dealer + i) % players] = sum(map(one, cards[i:k:players]))
     return hands, cards[k:]
+
+
+def shuffle(cards: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(cards)``, the very same order from the same draws, at two thirds of the time: a deal is
+    a good part of a short random hand. Random.shuffle swaps each place from the last down with one drawn
+    below it by ``_randbelow``, which takes just enough bits and draws again while too high; here those
+    steps are written out, without its two calls a card (tests/rules/rummy/test_speed.py compares them)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def random_playout(game: RummyGame, rng: random.Random) -> RummyGame:

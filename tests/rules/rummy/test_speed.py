@@ -15,7 +15,7 @@ import pytest
 from game.model.four_colour import FIELD_BITS, FIELD_MASK, JOKER, ONE
 from game.rules import load_variant, new_game
 from game.rules.rummy import melds as M
-from game.rules.rummy.game import DISCARDS, NOT_ALONE
+from game.rules.rummy.game import DISCARDS, NOT_ALONE, shuffle
 
 from .helpers import Claim, Discard, Pass
 
@@ -134,3 +134,15 @@ def test_shared_events_equal_events_made_anew(options):
             assert fresh == e and hash(fresh) == hash(e) and repr(fresh) == repr(e)
             seen += 1
     assert seen > 1000
+
+
+def test_the_deal_shuffles_as_random_shuffle():
+    """``game.shuffle`` gives ``Random.shuffle``'s order from the same seed, and leaves the generator where
+    ``Random.shuffle`` does, for every length a deck can have."""
+    for n in list(range(0, 130)) + [500]:
+        for seed in range(5):
+            a, b = list(range(n)), list(range(n))
+            ra, rb = random.Random(seed * 1000 + n), random.Random(seed * 1000 + n)
+            ra.shuffle(a)
+            shuffle(b, rb)
+            assert a == b and ra.random() == rb.random()
