@@ -64,6 +64,8 @@ def claim_action(x: int, move: int) -> Action:
 
 CARDS = tuple(FourColourCard.all())
 """Each card by its index."""
+MELD = tuple(tuple(tuple(sorted(tm.need + (x,))) for tm in TEMPLATES[x]) for x in range(JOKER + 1))
+"""``MELD[x][t]``: the card indices of the meld template ``t`` of card ``x`` makes, sorted."""
 DISCARDS = tuple(Discard(card) for card in CARDS)
 
 DRAWER, NEXT, OTHER = range(3)
@@ -162,10 +164,8 @@ def _discards_of(hand: int, tables: tuple[dict[int, tuple], ...]) -> list:
 
 
 # -- the answers an action can be, for apply's few lookups ---------------------------------------------
-CLAIM_MOVES = tuple({**{claim_action(x, m): m for m in range(2 * len(TEMPLATES[x]))}, PASS: PASS_MOVE}
-                    for x in range(JOKER + 1))
-"""For each offered card: every claim on it (and Pass) -> its move."""
-DISCARD_MOVE = {a: i for i, a in enumerate(DISCARDS) if not ALONE_KIND[i]}
+CLAIM_TEMPLATE = tuple({tm.packed: t for t, tm in enumerate(TEMPLATES[x])} for x in range(JOKER + 1))
+"""For each offered card: the cards a claim on it takes from the hand (packed) -> the meld's template."""
 _claim_actions: dict[tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
 
 
@@ -178,19 +178,44 @@ def claim_actions(x: int, moves: tuple[int, ...]) -> tuple[Action, ...]:
     return actions
 
 
-# -- events, made once and shared (they are frozen values) ---------------------------------------------
-_events: dict[tuple, Event] = {}
+# -- events, made once and shared ---------------------------------------------------------------------
+# A random hand announces the same few thousand turn-ups, discards and claims over and over, and a frozen
+# dataclass's ``__init__`` costs more than a lookup; events are frozen values, so each is made once and the
+# same object returned every time: equal, with the same hash and repr (tests/rules/rummy/test_speed.py).
+MAX_SEATS = 8
+SOURCES = ("discard", "draw")
+"""A card's source by ``draw``: ``SOURCES[draw]``."""
+DISCARDED = tuple(tuple(E.Discarded(s, card) for card in CARDS) for s in range(MAX_SEATS))
+"""``DISCARDED[seat][card index]``."""
+NOT_CLAIMED = tuple(tuple(tuple(E.NotClaimed(s, card, source) for card in CARDS) for s in range(MAX_SEATS))
+                    for source in SOURCES)
+"""``NOT_CLAIMED[draw][seat][card index]``."""
+_turned_up: dict[tuple[int, int, int], E.TurnedUp] = {}
+_claimed: dict[tuple[int, int, int, int, int, bool], tuple[E.Claimed, E.Melded]] = {}
 
 
-def _shared(kind: type, *fields) -> Event:
-    """``kind(*fields)``, the same object every time: a random hand announces the same few thousand
-    turn-ups, discards and claims over and over, and a frozen dataclass's ``__init__`` costs more than a
-    lookup. Equal, same hash and repr as one made anew (tests/rules/rummy/test_speed.py)."""
-    key = (kind, *fields)
-    event = _events.get(key)
+def turned_up(seat: int, x: int, pile: int) -> E.TurnedUp:
+    """``E.TurnedUp(seat, card x, pile)``, made once."""
+    key = (seat, x, pile)
+    event = _turned_up.get(key)
     if event is None:
-        event = _events[key] = kind(*fields)
+        event = _turned_up[key] = E.TurnedUp(seat, CARDS[x], pile)
     return event
+
+
+def claimed(seat: int, rank: int, x: int, t: int, owner: int, draw: bool) -> tuple[E.Claimed, E.Melded]:
+    """The two events of ``seat``'s claim on card ``x`` with template ``t`` at priority ``rank`` (§5): who
+    called what, and the meld laid; made once."""
+    key = (seat, rank, x, t, owner, draw)
+    events = _claimed.get(key)
+    if events is None:
+        tm = TEMPLATES[x][t]
+        call = ("zhimo" if rank == 1 else "hu" if rank == 2 else CALLS.get(tm.kind, "chi") if rank in (3, 5)
+                else "meld")
+        card = CARDS[x]
+        events = _claimed[key] = (E.Claimed(seat, call, card, owner, SOURCES[draw]),
+                                  E.Melded(seat, tuple(CARDS[i] for i in MELD[x][t]), tm.kind, card))
+    return events
 
 
 class RummyGame:
@@ -326,12 +351,17 @@ class RummyGame:
         """The legal move ``action`` stands for, or None if it is not legal: what ``_legal_map`` says, from a
         lookup and a check of the window's moves or the hand, without listing every legal action."""
         phase = self.phase
+        kind = type(action)    # actions equal only actions of their very type (game.rules.actions)
         if phase == "claim":
-            move = CLAIM_MOVES[self._offer[1]].get(action)  # type: ignore[index]
+            if kind is Claim:
+                t = CLAIM_TEMPLATE[self._offer[1]].get(action.packed)  # type: ignore[index,attr-defined]
+                move = None if t is None else 2 * t + action.win   # type: ignore[attr-defined]
+            else:
+                move = PASS_MOVE if kind is Pass else None
             return move if move is not None and move in self._window[self._asked][1] else None
-        if phase == "discard":
-            move = DISCARD_MOVE.get(action)
-            if move is not None and (self._hands[self.current_player] >> (FIELD_BITS * move)) & FIELD_MASK:
+        if phase == "discard" and kind is Discard:
+            move = action.card.index   # type: ignore[attr-defined]
+            if not ALONE_KIND[move] and (self._hands[self.current_player] >> (FIELD_BITS * move)) & FIELD_MASK:
                 return move
         return None
 
@@ -483,24 +513,16 @@ class RummyGame:
         if not claims:
             self._offer = None
             self._discards[owner].append(x)
-            out: list[Event] = [_shared(E.NotClaimed, owner, CARDS[x], "draw" if draw else "discard")] \
-                if events else []
+            out: list[Event] = [NOT_CLAIMED[draw][owner][x]] if events else []
             return out + self._draw((owner + 1) % self.players, events)
         (rank, _), seat, move = min(claims)
         t, win = divmod(move, 2)
         tm = TEMPLATES[x][t]
         self._hands[seat] -= tm.packed
-        meld = tuple(sorted(tm.need + (x,)))
-        self._exposed[seat].append(meld)
+        self._exposed[seat].append(MELD[x][t])
         self._kinds[seat].append(tm.kind)
         self._offer = None
-        out = []
-        if events:
-            call = ("zhimo" if rank == 1 else "hu" if rank == 2 else CALLS.get(tm.kind, "chi") if rank in (3, 5)
-                    else "meld")
-            card = CARDS[x]
-            out.append(_shared(E.Claimed, seat, call, card, owner, "draw" if draw else "discard"))
-            out.append(_shared(E.Melded, seat, tuple(CARDS[i] for i in meld), tm.kind, card))
+        out = list(claimed(seat, rank, x, t, owner, draw)) if events else []
         if win:
             return out + self._win(seat, "zhimo" if rank == 1 else "hu", owner, draw, events)
         self.phase = "discard"
@@ -519,12 +541,12 @@ class RummyGame:
             return self._resolve(events)
         seat = self.current_player
         self._hands[seat] -= ONE[move]
-        out: list[Event] = [_shared(E.Discarded, seat, CARDS[move])] if events else []
+        out: list[Event] = [DISCARDED[seat][move]] if events else []
         if self._open(seat, move, False):
             return out
         self._discards[seat].append(move)
         if events:
-            out.append(_shared(E.NotClaimed, seat, CARDS[move], "discard"))
+            out.append(NOT_CLAIMED[False][seat][move])
         return out + self._draw((seat + 1) % self.players, events)
 
     def _draw(self, seat: int, events: bool) -> list[Event]:
@@ -537,12 +559,12 @@ class RummyGame:
                 return out + self._void(seat, events)
             x = pile.pop()
             if events:
-                out.append(_shared(E.TurnedUp, seat, CARDS[x], len(pile)))
+                out.append(turned_up(seat, x, len(pile)))
             if self._open(seat, x, True):
                 return out
             self._discards[seat].append(x)
             if events:
-                out.append(_shared(E.NotClaimed, seat, CARDS[x], "draw"))
+                out.append(NOT_CLAIMED[True][seat][x])
             seat = (seat + 1) % n
 
     def _start(self) -> list[Event]:

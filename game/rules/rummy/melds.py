@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Sequence
 
 from game.i18n import N_
 from game.model.four_colour import (AD, CH, CN, EL, FIELD_BITS, FIELD_MASK, GN, HS, JOKER, ONE, SD, FourColourCard,
@@ -37,6 +37,8 @@ IDENTICAL = frozenset(("triple", "quad"))
 COLOUR_BITS = 7 * FIELD_BITS
 PART_BITS = 3 * FIELD_BITS
 PART_MASK = (1 << PART_BITS) - 1
+COLOUR_PART_MASK = (1 << 2 * PART_BITS) - 1
+"""A colour's General-to-Cannon counts: its two parts, the Soldier left out."""
 JOKER_SHIFT = JOKER * FIELD_BITS
 ALONE = sum(FIELD_MASK << (FIELD_BITS * (c * 7 + GN)) for c in range(4)) | (FIELD_MASK << JOKER_SHIFT)
 """The fields of the Generals and the joker: a hand with nothing outside them has no card to discard (§4.3)."""
@@ -182,9 +184,8 @@ class Splitter:
                             key = y | (r << 5) | (g << 10) | (w << 15)
                             self.soldiers[key] = p
                             self._soldier_how[key] = how
-        self._command_waits = _part_waits(self.command, 3, (GN, AD, EL))
-        self._field_waits = _part_waits(self.field, 3, (CH, HS, CN))
         self._soldier_waits = _part_waits(self.soldiers, 4, tuple(c * 7 + SD for c in range(4)))
+        self._colours = self._colour_parts()
         self.known_waits: dict[int, int] = {}
         """``waits`` remembered, by packed hand: read directly where a claim window is opened."""
 
@@ -241,6 +242,21 @@ class Splitter:
                 return False
         return self.soldier_key(hand) in self.soldiers
 
+    def _colour_parts(self) -> dict[int, tuple[int, int]]:
+        """For the six General-to-Cannon counts of a colour (up to four each, colour 0's places): how many
+        of its two parts do not split, and the cards it waits on (those of the part that does not split,
+        or of either when both do)."""
+        command = _part_waits(self.command, 3, (GN, AD, EL))
+        field = _part_waits(self.field, 3, (CH, HS, CN))
+        out = {}
+        for low in command_keys():
+            for high in command_keys():
+                cw, fw = command.get(low, 0), field.get(high, 0)
+                unsplit = [w for w, splits in ((cw, low in self.command), (fw, high in self.field)) if not splits]
+                out[low | high << PART_BITS] = (len(unsplit), unsplit[0] if len(unsplit) == 1 else
+                                                0 if unsplit else cw | fw)
+        return out
+
     def waits(self, hand: int) -> int:
         """The cards that would complete ``hand``: bit ``x`` set when ``hand`` plus card ``x`` splits into melds.
 
@@ -259,28 +275,24 @@ class Splitter:
         """``waits`` worked out: one card changes one part (a colour's General-Advisor-Elephant or
         Chariot-Horse-Cannon counts, or the Soldiers), so a hand with two parts that do not split waits on
         nothing (most hands: it stops at the second), one with one such part waits on that part's cards,
-        and a complete hand on every part's."""
-        unsplit = None
-        for part, table, waits, shift in self._parts(hand):
-            if part not in table:
-                if unsplit is not None:
-                    return 0
-                unsplit = waits.get(part, 0) << shift
-        if unsplit is not None:
-            return unsplit
-        every = 1 << JOKER       # a joker is a meld alone
-        for part, _, waits, shift in self._parts(hand):
-            every |= waits.get(part, 0) << shift
-        return every
-
-    def _parts(self, hand: int) -> Iterator[tuple[int, dict[int, int], dict[int, int], int]]:
-        """Each part of ``hand``: its packed counts, the table of those that split, the table of the cards
-        each waits on, and the shift from those cards' colour-0 bits to theirs."""
+        and a complete hand on every part's and the joker."""
+        unsplit = 0
+        waits = 0            # the unsplit part's cards, or while every part splits, all the parts' cards
+        colours = self._colours
         for c in range(4):
-            base = hand >> (c * COLOUR_BITS)
-            yield base & PART_MASK, self.command, self._command_waits, c * 7
-            yield (base >> PART_BITS) & PART_MASK, self.field, self._field_waits, c * 7
-        yield self.soldier_key(hand), self.soldiers, self._soldier_waits, 0
+            n, w = colours[(hand >> (c * COLOUR_BITS)) & COLOUR_PART_MASK]
+            if n:
+                unsplit += n
+                if unsplit > 1:
+                    return 0
+                waits = w << (c * 7)
+            elif not unsplit:
+                waits |= w << (c * 7)
+        key = self.soldier_key(hand)
+        w = self._soldier_waits.get(key, 0)
+        if key not in self.soldiers:
+            return 0 if unsplit else w
+        return waits if unsplit else waits | w | 1 << JOKER   # a joker is a meld alone
 
     def split(self, hand: int) -> list[tuple[str, tuple[int, ...]]]:
         """The melds of the best split (type, card indices), for the summary; ValueError if none."""
@@ -310,6 +322,11 @@ class Splitter:
 _SIZE = {"pair": 2, "triple": 3, "quad": 4}
 WAITS_KEPT = 200_000
 """How many hands ``Splitter.waits`` remembers before it starts afresh (a few megabytes)."""
+
+
+def command_keys() -> list[int]:
+    """Every part of three kinds with up to four of each (the packed counts)."""
+    return [a | b << FIELD_BITS | c << 2 * FIELD_BITS for a, b, c in product(range(5), repeat=3)]
 
 
 def _part_waits(table: dict[int, int], fields: int, cards: tuple[int, ...]) -> dict[int, int]:
