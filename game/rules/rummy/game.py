@@ -166,16 +166,22 @@ def _discards_of(hand: int, tables: tuple[dict[int, tuple], ...]) -> list:
 # -- the answers an action can be, for apply's few lookups ---------------------------------------------
 CLAIM_TEMPLATE = tuple({tm.packed: t for t, tm in enumerate(TEMPLATES[x])} for x in range(JOKER + 1))
 """For each offered card: the cards a claim on it takes from the hand (packed) -> the meld's template."""
-_claim_actions: dict[tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
 
 
-def claim_actions(x: int, moves: tuple[int, ...]) -> tuple[Action, ...]:
-    """The actions of a claim window's ``moves`` on card ``x``, in their order (made once for each)."""
-    key = (x, moves)
-    actions = _claim_actions.get(key)
-    if actions is None:
-        actions = _claim_actions[key] = tuple(claim_action(x, m) for m in moves)
-    return actions
+class ClaimActions(dict):
+    """The actions of a claim window's moves on one card, in their order: ``CLAIM_ACTIONS[x][moves]``,
+    made once for each."""
+
+    def __init__(self, x: int) -> None:
+        super().__init__()
+        self.x = x
+
+    def __missing__(self, moves: tuple[int, ...]) -> tuple[Action, ...]:
+        actions = self[moves] = tuple(claim_action(self.x, m) for m in moves)
+        return actions
+
+
+CLAIM_ACTIONS = tuple(ClaimActions(x) for x in range(JOKER + 1))
 
 
 # -- events, made once and shared ---------------------------------------------------------------------
@@ -317,7 +323,7 @@ class RummyGame:
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player, complete; ``[]`` once the hand is over."""
         if self.phase == "claim":
-            return list(claim_actions(self._offer[1], self._window[self._asked][1]))  # type: ignore[index]
+            return list(CLAIM_ACTIONS[self._offer[1]][self._window[self._asked][1]])  # type: ignore[index]
         if self.phase == "discard":
             return _discards_of(self._hands[self.current_player], DISCARD_ACTIONS)
         return []
@@ -342,7 +348,8 @@ class RummyGame:
         move = self._move_of(action)
         if move is None:
             raise ValueError(self._why_not(action))
-        events = self._play(move, True)
+        events: list[Event] = []
+        self._play(move, events)
         if self.log is not None:
             self.log.actions.append(action)
         return events
@@ -371,7 +378,7 @@ class RummyGame:
         if self.log is not None:
             self.log.actions.append(claim_action(self._offer[1], move) if self.phase == "claim"  # type: ignore[index]
                                     else DISCARDS[move])
-        self._play(move, False)
+        self._play(move, None)
 
     def why_illegal(self, action: Action) -> str | None:
         """The reason ``action`` is refused now, in a player's words, or None if it is legal."""
@@ -463,16 +470,13 @@ class RummyGame:
         ``claims_of`` for each seat, unrolled: most seats can claim nothing, and learn it from the card's
         count in the hand (the others only pong or gan) and whether the card would complete it."""
         hands = self._hands
-        known, waits = self._splitter.known_waits, self._splitter.waits
+        waits = self._splitter.known_waits
         melds = MELDS_OF[x]
         shift = FIELD_BITS * x
         window = []
         for s, role in SEATINGS[self.players, owner, draw]:
             hand = hands[s]
-            w = known.get(hand)
-            if w is None:
-                w = waits(hand)
-            if w >> x & 1:
+            if waits[hand] >> x & 1:
                 claims = self._claims_with_wins(s, x, owner, draw)
             elif role == OTHER and (hand >> shift) & FIELD_MASK < 2:
                 continue
@@ -505,7 +509,8 @@ class RummyGame:
             return (6, 0) if kind == "pair" else (4, 0)
         return 5, 0          # chi: only the next seat is ever offered a group claim
 
-    def _resolve(self, events: bool) -> list[Event]:
+    def _resolve(self, out: list[Event] | None) -> None:
+        """Close the claim window: carry out the claim §5 puts first, or let the card lie and draw on."""
         owner, x, draw = self._offer  # type: ignore[misc]
         claims = [(self._priority(s, m), s, m) for s, m in self._answers if m >= 0]
         self._window = []
@@ -513,8 +518,10 @@ class RummyGame:
         if not claims:
             self._offer = None
             self._discards[owner].append(x)
-            out: list[Event] = [NOT_CLAIMED[draw][owner][x]] if events else []
-            return out + self._draw((owner + 1) % self.players, events)
+            if out is not None:
+                out.append(NOT_CLAIMED[draw][owner][x])
+            self._draw((owner + 1) % self.players, out)
+            return
         (rank, _), seat, move = min(claims)
         t, win = divmod(move, 2)
         tm = TEMPLATES[x][t]
@@ -522,68 +529,75 @@ class RummyGame:
         self._exposed[seat].append(MELD[x][t])
         self._kinds[seat].append(tm.kind)
         self._offer = None
-        out = list(claimed(seat, rank, x, t, owner, draw)) if events else []
+        if out is not None:
+            out += claimed(seat, rank, x, t, owner, draw)
         if win:
-            return out + self._win(seat, "zhimo" if rank == 1 else "hu", owner, draw, events)
+            self._win(seat, "zhimo" if rank == 1 else "hu", owner, draw, out)
+            return
         self.phase = "discard"
         self.current_player = seat
-        return out
 
     # -- the turn ------------------------------------------------------------------------------
-    def _play(self, move: int, events: bool) -> list[Event]:
+    def _play(self, move: int, out: list[Event] | None) -> None:
+        """Carry out ``move``, adding what happened to ``out`` (None: no events, for the fast path)."""
         self._legal = None
         if self.phase == "claim":
             self._answers.append((self.current_player, move))
             self._asked += 1
             if self._asked < len(self._window):
                 self.current_player = self._window[self._asked][0]
-                return []
-            return self._resolve(events)
+            else:
+                self._resolve(out)
+            return
         seat = self.current_player
         self._hands[seat] -= ONE[move]
-        out: list[Event] = [DISCARDED[seat][move]] if events else []
+        if out is not None:
+            out.append(DISCARDED[seat][move])
         if self._open(seat, move, False):
-            return out
+            return
         self._discards[seat].append(move)
-        if events:
+        if out is not None:
             out.append(NOT_CLAIMED[False][seat][move])
-        return out + self._draw((seat + 1) % self.players, events)
+        self._draw((seat + 1) % self.players, out)
 
-    def _draw(self, seat: int, events: bool) -> list[Event]:
+    def _draw(self, seat: int, out: list[Event] | None) -> None:
         """``seat`` turns up the top card (§4.1); on through every card nobody can claim."""
-        out: list[Event] = []
         pile = self._pile
         n = self.players
         while True:
             if not pile:
-                return out + self._void(seat, events)
+                self._void(seat, out)
+                return
             x = pile.pop()
-            if events:
+            if out is not None:
                 out.append(turned_up(seat, x, len(pile)))
             if self._open(seat, x, True):
-                return out
+                return
             self._discards[seat].append(x)
-            if events:
+            if out is not None:
                 out.append(NOT_CLAIMED[True][seat][x])
             seat = (seat + 1) % n
 
     def _start(self) -> list[Event]:
+        out: list[Event] = []
         if not self.variant.dealer_extra_card:
-            return self._draw(self.dealer, True)
+            self._draw(self.dealer, out)
+            return out
         # §2 option: the dealer holds 21 and begins by discarding, unless the 21 are all melds.
         d = self.dealer
         hand = self._hands[d]
         goes_on = hand & NOT_ALONE
         if self._splitter.complete(hand) and (not goes_on or self._splitter.points(hand) >= self.variant.min_points):
-            return self._win(d, "dealt", d, True, True)
-        if not goes_on:
-            return self._draw(d, True)
-        self.phase = "discard"
-        self.current_player = d
-        return []
+            self._win(d, "dealt", d, True, out)
+        elif not goes_on:
+            self._draw(d, out)
+        else:
+            self.phase = "discard"
+            self.current_player = d
+        return out
 
     # -- the end (§6–§9) ------------------------------------------------------------------------
-    def _win(self, seat: int, call: str, owner: int, draw: bool, events: bool) -> list[Event]:
+    def _win(self, seat: int, call: str, owner: int, draw: bool, out: list[Event] | None) -> None:
         v = self.variant
         concealed = self._hands[seat]
         points = self.exposed_points(seat) + self._splitter.points(concealed)
@@ -595,23 +609,23 @@ class RummyGame:
         for p in payers:
             self.chips[p] -= points
             self.chips[seat] += points
-        if not events:
-            return []
+        if out is None:
+            return
         by = FourColourCard.from_index
         lines = [E.ScoreLine(tuple(by(i) for i in m), k, True, v.table.exposed[k])
                  for m, k in zip(self._exposed[seat], self._kinds[seat])]
         lines += [E.ScoreLine(tuple(by(i) for i in cs), k, False, v.table.concealed[k])
                   for k, cs in self._splitter.split(concealed)]
-        out: list[Event] = [E.Won(seat, call, owner, "draw" if draw else "discard", tuple(lines), points)]
+        out.append(E.Won(seat, call, owner, "draw" if draw else "discard", tuple(lines), points))
         out += [E.Paid(p, seat, points) for p in payers]
         out.append(E.HandOver(seat, tuple(self.chips)))
-        return out
 
-    def _void(self, seat: int, events: bool) -> list[Event]:
+    def _void(self, seat: int, out: list[Event] | None) -> None:
         self.phase = "over"
         self.current_player = seat
         self._offer = None
-        return [E.VoidHand(seat), E.HandOver(None, tuple(self.chips))] if events else []
+        if out is not None:
+            out += [E.VoidHand(seat), E.HandOver(None, tuple(self.chips))]
 
     # -- explaining a refusal -------------------------------------------------------------------
     def _why_not(self, action: Action) -> str:
@@ -755,6 +769,7 @@ def shuffle(cards: list[int], rng: random.Random) -> None:
         while j >= n:
             j = getrandbits(bits)
         cards[i], cards[j] = cards[j], cards[i]
+
 
 
 def random_playout(game: RummyGame, rng: random.Random) -> RummyGame:

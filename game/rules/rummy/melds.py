@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from game.i18n import N_
 from game.model.four_colour import (AD, CH, CN, EL, FIELD_BITS, FIELD_MASK, GN, HS, JOKER, ONE, SD, FourColourCard,
@@ -186,8 +186,8 @@ class Splitter:
                             self._soldier_how[key] = how
         self._soldier_waits = _part_waits(self.soldiers, 4, tuple(c * 7 + SD for c in range(4)))
         self._colours = self._colour_parts()
-        self.known_waits: dict[int, int] = {}
-        """``waits`` remembered, by packed hand: read directly where a claim window is opened."""
+        self.known_waits = Waits(self._find_waits)
+        """``waits`` by packed hand, remembered: indexed directly where a claim window is opened."""
 
     @lru_cache(maxsize=None)
     def _soldier_best(self, s: tuple[int, int, int, int]) -> tuple[int, tuple]:
@@ -264,12 +264,7 @@ class Splitter:
         (the claimed meld and a rest that splits are a split of the hand with the card), so this is asked
         far more often than the hand changes: remembered by the packed hand, for every game of the variant
         and every copy a search makes."""
-        w = self.known_waits.get(hand)
-        if w is None:
-            if len(self.known_waits) >= WAITS_KEPT:
-                self.known_waits.clear()
-            w = self.known_waits[hand] = self._find_waits(hand)
-        return w
+        return self.known_waits[hand]
 
     def _find_waits(self, hand: int) -> int:
         """``waits`` worked out: one card changes one part (a colour's General-Advisor-Elephant or
@@ -320,8 +315,23 @@ class Splitter:
 
 
 _SIZE = {"pair": 2, "triple": 3, "quad": 4}
-WAITS_KEPT = 200_000
-"""How many hands ``Splitter.waits`` remembers before it starts afresh (a few megabytes)."""
+
+
+class Waits(dict):
+    """``Splitter.waits`` remembered by packed hand: ``waits[hand]`` is one lookup when known, and works
+    it out (with ``find``) when not; it starts afresh past ``KEPT`` hands (a few megabytes)."""
+
+    KEPT = 200_000
+
+    def __init__(self, find: Callable[[int], int]) -> None:
+        super().__init__()
+        self.find = find
+
+    def __missing__(self, hand: int) -> int:
+        if len(self) >= self.KEPT:
+            self.clear()
+        w = self[hand] = self.find(hand)
+        return w
 
 
 def command_keys() -> list[int]:
