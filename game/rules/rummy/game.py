@@ -23,7 +23,7 @@ card's index; the public API speaks in cards and actions.
 from __future__ import annotations
 
 import random
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from game.i18n import N_
 from game.model.four_colour import (FIELD_BITS, FIELD_MASK, JOKER, ONE, FourColourCard, pack, parse_cards,
@@ -196,32 +196,38 @@ DISCARDED = tuple(tuple(E.Discarded(s, card) for card in CARDS) for s in range(M
 NOT_CLAIMED = tuple(tuple(tuple(E.NotClaimed(s, card, source) for card in CARDS) for s in range(MAX_SEATS))
                     for source in SOURCES)
 """``NOT_CLAIMED[draw][seat][card index]``."""
-_turned_up: dict[tuple[int, int, int], E.TurnedUp] = {}
-_claimed: dict[tuple[int, int, int, int, int, bool], tuple[E.Claimed, E.Melded]] = {}
 
 
-def turned_up(seat: int, x: int, pile: int) -> E.TurnedUp:
-    """``E.TurnedUp(seat, card x, pile)``, made once."""
-    key = (seat, x, pile)
-    event = _turned_up.get(key)
-    if event is None:
-        event = _turned_up[key] = E.TurnedUp(seat, CARDS[x], pile)
-    return event
+class Made(dict):
+    """Values made once: ``made[key]`` is ``make(*key)`` the first time, and that same object after."""
+
+    def __init__(self, make: Callable[..., object]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: tuple) -> object:
+        value = self[key] = self.make(*key)
+        return value
 
 
-def claimed(seat: int, rank: int, x: int, t: int, owner: int, draw: bool) -> tuple[E.Claimed, E.Melded]:
+def _turned_up(seat: int, x: int, pile: int) -> E.TurnedUp:
+    return E.TurnedUp(seat, CARDS[x], pile)
+
+
+def _claimed(seat: int, rank: int, x: int, t: int, owner: int, draw: bool) -> tuple[E.Claimed, E.Melded]:
     """The two events of ``seat``'s claim on card ``x`` with template ``t`` at priority ``rank`` (§5): who
-    called what, and the meld laid; made once."""
-    key = (seat, rank, x, t, owner, draw)
-    events = _claimed.get(key)
-    if events is None:
-        tm = TEMPLATES[x][t]
-        call = ("zhimo" if rank == 1 else "hu" if rank == 2 else CALLS.get(tm.kind, "chi") if rank in (3, 5)
-                else "meld")
-        card = CARDS[x]
-        events = _claimed[key] = (E.Claimed(seat, call, card, owner, SOURCES[draw]),
-                                  E.Melded(seat, tuple(CARDS[i] for i in MELD[x][t]), tm.kind, card))
-    return events
+    called what, and the meld laid."""
+    tm = TEMPLATES[x][t]
+    call = "zhimo" if rank == 1 else "hu" if rank == 2 else CALLS.get(tm.kind, "chi") if rank in (3, 5) else "meld"
+    card = CARDS[x]
+    return (E.Claimed(seat, call, card, owner, SOURCES[draw]),
+            E.Melded(seat, tuple(CARDS[i] for i in MELD[x][t]), tm.kind, card))
+
+
+TURNED_UP = Made(_turned_up)
+"""``TURNED_UP[seat, card index, pile]``."""
+CLAIMED = Made(_claimed)
+"""``CLAIMED[seat, rank, card index, template, owner, draw]``: the Claimed and Melded events."""
 
 
 class RummyGame:
@@ -481,7 +487,10 @@ class RummyGame:
             elif role == OTHER and (hand >> shift) & FIELD_MASK < 2:
                 continue
             else:
-                claims = melds[role].of(hand)
+                meld = melds[role]
+                if not meld.held.get(hand & meld.mask, True):
+                    continue        # known to hold the cards of none of them
+                claims = meld.of(hand)
             if claims:
                 if not (role == DRAWER and ALONE_KIND[x]):
                     claims.append(PASS_MOVE)
@@ -530,7 +539,7 @@ class RummyGame:
         self._kinds[seat].append(tm.kind)
         self._offer = None
         if out is not None:
-            out += claimed(seat, rank, x, t, owner, draw)
+            out += CLAIMED[seat, rank, x, t, owner, draw]
         if win:
             self._win(seat, "zhimo" if rank == 1 else "hu", owner, draw, out)
             return
@@ -570,7 +579,7 @@ class RummyGame:
                 return
             x = pile.pop()
             if out is not None:
-                out.append(turned_up(seat, x, len(pile)))
+                out.append(TURNED_UP[seat, x, len(pile)])
             if self._open(seat, x, True):
                 return
             self._discards[seat].append(x)
