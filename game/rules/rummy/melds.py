@@ -249,8 +249,8 @@ class Splitter:
         command = _part_waits(self.command, 3, (GN, AD, EL))
         field = _part_waits(self.field, 3, (CH, HS, CN))
         out = {}
-        for low in command_keys():
-            for high in command_keys():
+        for low in three_kind_parts():
+            for high in three_kind_parts():
                 cw, fw = command.get(low, 0), field.get(high, 0)
                 unsplit = [w for w, splits in ((cw, low in self.command), (fw, high in self.field)) if not splits]
                 out[low | high << PART_BITS] = (len(unsplit), unsplit[0] if len(unsplit) == 1 else
@@ -319,9 +319,9 @@ _SIZE = {"pair": 2, "triple": 3, "quad": 4}
 
 class Waits(dict):
     """``Splitter.waits`` remembered by packed hand: ``waits[hand]`` is one lookup when known, and works
-    it out (with ``find``) when not; it starts afresh past ``KEPT`` hands (a few megabytes)."""
+    it out (with ``find``) when not; it starts afresh past ``KEPT`` hands (about 13 MB)."""
 
-    KEPT = 200_000
+    KEPT = 100_000
 
     def __init__(self, find: Callable[[int], int]) -> None:
         super().__init__()
@@ -334,8 +334,9 @@ class Waits(dict):
         return w
 
 
-def command_keys() -> list[int]:
-    """Every part of three kinds with up to four of each (the packed counts)."""
+def three_kind_parts() -> list[int]:
+    """Every part of three kinds (a colour's General-Advisor-Elephant or Chariot-Horse-Cannon counts) with
+    up to four of each, packed."""
     return [a | b << FIELD_BITS | c << 2 * FIELD_BITS for a, b, c in product(range(5), repeat=3)]
 
 
