@@ -90,9 +90,9 @@ class Melds:
         self.moves = _meld_moves(role, x)
         self.mask = 0
         """The fields of every kind these melds need."""
-        for t, tm in enumerate(TEMPLATES[x]):
-            if any(m == 2 * t for m, _, _ in self.moves):
-                for i in tm.need:
+        for _, need, _ in self.moves:
+            for i in range(JOKER + 1):
+                if (need >> (FIELD_BITS * i)) & FIELD_MASK:
                     self.mask |= FIELD_MASK << (FIELD_BITS * i)
         self.held: dict[int, tuple[tuple[int, int], ...]] = {}
 
