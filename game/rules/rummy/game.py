@@ -23,7 +23,7 @@ card's index; the public API speaks in cards and actions.
 from __future__ import annotations
 
 import random
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from game.i18n import N_
 from game.model.four_colour import (FIELD_BITS, FIELD_MASK, JOKER, ONE, FourColourCard, pack, parse_cards,
@@ -62,7 +62,172 @@ def claim_action(x: int, move: int) -> Action:
     return a
 
 
-DISCARDS = tuple(Discard(FourColourCard.from_index(i)) for i in range(JOKER + 1))
+CARDS = tuple(FourColourCard.all())
+"""Each card by its index."""
+MELD = tuple(tuple(tuple(sorted(tm.need + (x,))) for tm in TEMPLATES[x]) for x in range(JOKER + 1))
+"""``MELD[x][t]``: the card indices of the meld template ``t`` of card ``x`` makes, sorted."""
+DISCARDS = tuple(Discard(card) for card in CARDS)
+
+DRAWER, NEXT, OTHER = range(3)
+"""A seat's part in a claim window: the drawer of the card, the seat after its owner, any other (§5)."""
+
+
+def _meld_moves(role: int, x: int) -> tuple[tuple[int, int, int], ...]:
+    """The claims that are not wins a seat of ``role`` may make on card ``x``, as (move, cards needed, those
+    of them that could be discarded), in the templates' order: the drawer melds anything, the next seat
+    pongs, gans or chis, the others pong or gan."""
+    return tuple((2 * t, tm.packed, tm.packed & NOT_ALONE) for t, tm in enumerate(TEMPLATES[x])
+                 if role == DRAWER or tm.kind in M.IDENTICAL or (role == NEXT and tm.kind in M.GROUPS))
+
+
+class Melds:
+    """The claims that are not wins a seat of one role may make on one card (``_meld_moves``), with those a
+    hand holds the cards of remembered by its counts of the few kinds they need (at most 625 patterns)."""
+
+    __slots__ = ("moves", "mask", "held")
+
+    def __init__(self, role: int, x: int) -> None:
+        self.moves = _meld_moves(role, x)
+        self.mask = 0
+        """The fields of every kind these melds need."""
+        for _, need, _ in self.moves:
+            for i in range(JOKER + 1):
+                if (need >> (FIELD_BITS * i)) & FIELD_MASK:
+                    self.mask |= FIELD_MASK << (FIELD_BITS * i)
+        self.held: dict[int, tuple[tuple[int, int], ...]] = {}
+
+    def of(self, hand: int) -> list[int]:
+        """The moves whose cards ``hand`` holds and that leave it a card to discard (its discardable cards
+        are more than the meld takes of them): the claims of a hand the offered card does not complete."""
+        key = hand & self.mask
+        held = self.held.get(key)
+        if held is None:
+            held = self.held[key] = tuple((m, taken) for m, need, taken in self.moves
+                                          if (key + GUARD - need) & GUARD == GUARD)
+        if not held:
+            return []
+        discards = hand & NOT_ALONE
+        return [m for m, taken in held if discards != taken]
+
+
+MELDS_OF = tuple(tuple(Melds(role, x) for role in (DRAWER, NEXT, OTHER)) for x in range(JOKER + 1))
+"""For each offered card, for each role: its ``Melds``."""
+
+
+def _seatings(players: int, owner: int, draw: bool) -> tuple[tuple[int, int], ...]:
+    """Who is asked about a card of ``owner``, in turn order (a draw: the drawer first), each with its role."""
+    order = [(owner + i) % players for i in range(0 if draw else 1, players)]
+    return tuple((s, DRAWER if draw and s == owner else NEXT if s == (owner + 1) % players else OTHER)
+                 for s in order)
+
+
+SEATINGS = {(n, owner, draw): _seatings(n, owner, draw) for n in range(2, 9) for owner in range(n)
+            for draw in (False, True)}
+
+# -- the discards a hand allows, a colour at a time ------------------------------------------------
+COLOUR_FIELDS = 7 * FIELD_BITS
+HELD_BITS = sum(1 << (FIELD_BITS * i) for i in range(JOKER)) & NOT_ALONE
+"""The lowest bit of each kind that may be discarded: ``_held`` marks there the kinds a hand holds."""
+
+
+def _held(hand: int) -> int:
+    """``hand``'s discardable kinds, one bit each (at the lowest bit of its field); a colour card has at most
+    four copies, so three bits of a count say whether there is one."""
+    return (hand | hand >> 1 | hand >> 2) & HELD_BITS
+
+
+def _by_colour(value) -> tuple[dict[int, tuple], ...]:
+    """For each colour, every pattern of ``_held`` bits in its seven fields -> the tuple of ``value(kind)`` of
+    the kinds marked, in index order."""
+    out = []
+    for c in range(4):
+        table = {}
+        for marks in range(1 << 7):
+            ranks = [r for r in range(7) if marks >> r & 1]
+            table[sum(1 << (FIELD_BITS * r) for r in ranks)] = tuple(value(c * 7 + r) for r in ranks)
+        out.append(table)
+    return tuple(out)
+
+
+DISCARD_MOVES = _by_colour(int)
+DISCARD_ACTIONS = _by_colour(lambda i: DISCARDS[i])
+COLOUR_MASK = (1 << COLOUR_FIELDS) - 1
+
+
+def _discards_of(hand: int, tables: tuple[dict[int, tuple], ...]) -> list:
+    """What ``hand`` may discard (§4.3), in index order, from ``DISCARD_MOVES`` or ``DISCARD_ACTIONS``:
+    four lookups instead of a step per kind."""
+    held = _held(hand)
+    y, r, g, w = tables
+    return [*y[held & COLOUR_MASK], *r[(held >> COLOUR_FIELDS) & COLOUR_MASK],
+            *g[(held >> 2 * COLOUR_FIELDS) & COLOUR_MASK], *w[held >> 3 * COLOUR_FIELDS]]
+
+
+# -- the answers an action can be, for apply's few lookups ---------------------------------------------
+CLAIM_TEMPLATE = tuple({tm.packed: t for t, tm in enumerate(TEMPLATES[x])} for x in range(JOKER + 1))
+"""For each offered card: the cards a claim on it takes from the hand (packed) -> the meld's template."""
+
+
+class ClaimActions(dict):
+    """The actions of a claim window's moves on one card, in their order: ``CLAIM_ACTIONS[x][moves]``,
+    made once for each."""
+
+    def __init__(self, x: int) -> None:
+        super().__init__()
+        self.x = x
+
+    def __missing__(self, moves: tuple[int, ...]) -> tuple[Action, ...]:
+        actions = self[moves] = tuple(claim_action(self.x, m) for m in moves)
+        return actions
+
+
+CLAIM_ACTIONS = tuple(ClaimActions(x) for x in range(JOKER + 1))
+
+
+# -- events, made once and shared ---------------------------------------------------------------------
+# A random hand announces the same few thousand turn-ups, discards and claims over and over, and a frozen
+# dataclass's ``__init__`` costs more than a lookup; events are frozen values, so each is made once and the
+# same object returned every time: equal, with the same hash and repr (tests/rules/rummy/test_speed.py).
+MAX_SEATS = 8
+SOURCES = ("discard", "draw")
+"""A card's source by ``draw``: ``SOURCES[draw]``."""
+DISCARDED = tuple(tuple(E.Discarded(s, card) for card in CARDS) for s in range(MAX_SEATS))
+"""``DISCARDED[seat][card index]``."""
+NOT_CLAIMED = tuple(tuple(tuple(E.NotClaimed(s, card, source) for card in CARDS) for s in range(MAX_SEATS))
+                    for source in SOURCES)
+"""``NOT_CLAIMED[draw][seat][card index]``."""
+
+
+class Made(dict):
+    """Values made once: ``made[key]`` is ``make(*key)`` the first time, and that same object after."""
+
+    def __init__(self, make: Callable[..., object]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: tuple) -> object:
+        value = self[key] = self.make(*key)
+        return value
+
+
+def _turned_up(seat: int, x: int, pile: int) -> E.TurnedUp:
+    return E.TurnedUp(seat, CARDS[x], pile)
+
+
+def _claimed(seat: int, rank: int, x: int, t: int, owner: int, draw: bool) -> tuple[E.Claimed, E.Melded]:
+    """The two events of ``seat``'s claim on card ``x`` with template ``t`` at priority ``rank`` (§5): who
+    called what, and the meld laid."""
+    tm = TEMPLATES[x][t]
+    call = "zhimo" if rank == 1 else "hu" if rank == 2 else CALLS.get(tm.kind, "chi") if rank in (3, 5) else "meld"
+    card = CARDS[x]
+    return (E.Claimed(seat, call, card, owner, SOURCES[draw]),
+            E.Melded(seat, tuple(CARDS[i] for i in MELD[x][t]), tm.kind, card))
+
+
+TURNED_UP = Made(_turned_up)
+"""``TURNED_UP[seat, card index, pile]``."""
+CLAIMED = Made(_claimed)
+"""``CLAIMED[seat, rank, card index, template, owner, draw]``: the Claimed and Melded events."""
 
 
 class RummyGame:
@@ -158,20 +323,16 @@ class RummyGame:
         if self.phase == "claim":
             return list(self._window[self._asked][1])
         if self.phase == "discard":
-            hand = self._hands[self.current_player] & NOT_ALONE
-            out = []
-            i = 0
-            while hand:
-                if hand & FIELD_MASK:
-                    out.append(i)
-                hand >>= FIELD_BITS
-                i += 1
-            return out
+            return _discards_of(self._hands[self.current_player], DISCARD_MOVES)
         return []
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player, complete; ``[]`` once the hand is over."""
-        return list(self._legal_map())
+        if self.phase == "claim":
+            return list(CLAIM_ACTIONS[self._offer[1]][self._window[self._asked][1]])  # type: ignore[index]
+        if self.phase == "discard":
+            return _discards_of(self._hands[self.current_player], DISCARD_ACTIONS)
+        return []
 
     def _legal_map(self) -> dict[Action, int]:
         legal = self._legal
@@ -190,13 +351,32 @@ class RummyGame:
         An illegal or out-of-turn action raises ValueError saying why, in a player's
         words, and leaves the game unchanged. An answer in a claim window that is
         not the last returns no event: answers stay hidden until all are in (§5)."""
-        move = self._legal_map().get(action)
+        move = self._move_of(action)
         if move is None:
             raise ValueError(self._why_not(action))
-        events = self._play(move, True)
+        events: list[Event] = []
+        self._play(move, events)
         if self.log is not None:
             self.log.actions.append(action)
         return events
+
+    def _move_of(self, action: Action) -> int | None:
+        """The legal move ``action`` stands for, or None if it is not legal: what ``_legal_map`` says, from a
+        lookup and a check of the window's moves or the hand, without listing every legal action."""
+        phase = self.phase
+        kind = type(action)    # actions equal only actions of their very type (game.rules.actions)
+        if phase == "claim":
+            if kind is Claim:
+                t = CLAIM_TEMPLATE[self._offer[1]].get(action.packed)  # type: ignore[index,attr-defined]
+                move = None if t is None else 2 * t + action.win   # type: ignore[attr-defined]
+            else:
+                move = PASS_MOVE if kind is Pass else None
+            return move if move is not None and move in self._window[self._asked][1] else None
+        if phase == "discard" and kind is Discard:
+            move = action.card.index   # type: ignore[attr-defined]
+            if not ALONE_KIND[move] and (self._hands[self.current_player] >> (FIELD_BITS * move)) & FIELD_MASK:
+                return move
+        return None
 
     def play(self, move: int) -> None:
         """``apply`` for a move from ``moves()``, unchecked and without events: for a search's copies and
@@ -204,7 +384,7 @@ class RummyGame:
         if self.log is not None:
             self.log.actions.append(claim_action(self._offer[1], move) if self.phase == "claim"  # type: ignore[index]
                                     else DISCARDS[move])
-        self._play(move, False)
+        self._play(move, None)
 
     def why_illegal(self, action: Action) -> str | None:
         """The reason ``action`` is refused now, in a player's words, or None if it is legal."""
@@ -253,6 +433,14 @@ class RummyGame:
     def claims_of(self, seat: int, x: int, owner: int, draw: bool) -> list[int]:
         """The claim moves ``seat`` may make on card ``x`` of ``owner`` (a draw or a discard), without Pass."""
         hand = self._hands[seat]
+        if self._splitter.waits(hand) >> x & 1:
+            return self._claims_with_wins(seat, x, owner, draw)
+        role = DRAWER if draw and seat == owner else NEXT if seat == (owner + 1) % self.players else OTHER
+        return MELDS_OF[x][role].of(hand)
+
+    def _claims_with_wins(self, seat: int, x: int, owner: int, draw: bool) -> list[int]:
+        """``claims_of`` for a hand ``x`` would complete: every meld, each tried as a win too."""
+        hand = self._hands[seat]
         drawer = draw and seat == owner
         nxt = seat == (owner + 1) % self.players
         splitter = self._splitter
@@ -283,15 +471,28 @@ class RummyGame:
         return total >= least
 
     def _open(self, owner: int, x: int, draw: bool) -> bool:
-        """Open the claim window on ``x``; False (and nothing changed) when nobody may claim it."""
-        n = self.players
-        order = [(owner + i) % n for i in range(n)] if draw else [(owner + i) % n for i in range(1, n)]
+        """Open the claim window on ``x``; False (and nothing changed) when nobody may claim it.
+
+        ``claims_of`` for each seat, unrolled: most seats can claim nothing, and learn it from the card's
+        count in the hand (the others only pong or gan) and whether the card would complete it."""
+        hands = self._hands
+        waits = self._splitter.known_waits
+        melds = MELDS_OF[x]
+        shift = FIELD_BITS * x
         window = []
-        alone = ALONE_KIND[x]
-        for s in order:
-            claims = self.claims_of(s, x, owner, draw)
+        for s, role in SEATINGS[self.players, owner, draw]:
+            hand = hands[s]
+            if waits[hand] >> x & 1:
+                claims = self._claims_with_wins(s, x, owner, draw)
+            elif role == OTHER and (hand >> shift) & FIELD_MASK < 2:
+                continue
+            else:
+                meld = melds[role]
+                if not meld.held.get(hand & meld.mask, True):
+                    continue        # known to hold the cards of none of them
+                claims = meld.of(hand)
             if claims:
-                if not (draw and s == owner and alone):
+                if not (role == DRAWER and ALONE_KIND[x]):
                     claims.append(PASS_MOVE)
                 window.append((s, tuple(claims)))
         if not window:
@@ -317,7 +518,8 @@ class RummyGame:
             return (6, 0) if kind == "pair" else (4, 0)
         return 5, 0          # chi: only the next seat is ever offered a group claim
 
-    def _resolve(self, events: bool) -> list[Event]:
+    def _resolve(self, out: list[Event] | None) -> None:
+        """Close the claim window: carry out the claim §5 puts first, or let the card lie and draw on."""
         owner, x, draw = self._offer  # type: ignore[misc]
         claims = [(self._priority(s, m), s, m) for s, m in self._answers if m >= 0]
         self._window = []
@@ -325,86 +527,86 @@ class RummyGame:
         if not claims:
             self._offer = None
             self._discards[owner].append(x)
-            out: list[Event] = [E.NotClaimed(owner, FourColourCard.from_index(x), "draw" if draw else "discard")] \
-                if events else []
-            return out + self._draw((owner + 1) % self.players, events)
+            if out is not None:
+                out.append(NOT_CLAIMED[draw][owner][x])
+            self._draw((owner + 1) % self.players, out)
+            return
         (rank, _), seat, move = min(claims)
         t, win = divmod(move, 2)
         tm = TEMPLATES[x][t]
         self._hands[seat] -= tm.packed
-        meld = tuple(sorted(tm.need + (x,)))
-        self._exposed[seat].append(meld)
+        self._exposed[seat].append(MELD[x][t])
         self._kinds[seat].append(tm.kind)
         self._offer = None
-        out = []
-        if events:
-            call = ("zhimo" if rank == 1 else "hu" if rank == 2 else CALLS.get(tm.kind, "chi") if rank in (3, 5)
-                    else "meld")
-            card = FourColourCard.from_index(x)
-            source = "draw" if draw else "discard"
-            out.append(E.Claimed(seat, call, card, owner, source))
-            out.append(E.Melded(seat, tuple(FourColourCard.from_index(i) for i in meld), tm.kind, card))
+        if out is not None:
+            out += CLAIMED[seat, rank, x, t, owner, draw]
         if win:
-            return out + self._win(seat, "zhimo" if rank == 1 else "hu", owner, draw, events)
+            self._win(seat, "zhimo" if rank == 1 else "hu", owner, draw, out)
+            return
         self.phase = "discard"
         self.current_player = seat
-        return out
 
     # -- the turn ------------------------------------------------------------------------------
-    def _play(self, move: int, events: bool) -> list[Event]:
+    def _play(self, move: int, out: list[Event] | None) -> None:
+        """Carry out ``move``, adding what happened to ``out`` (None: no events, for the fast path)."""
         self._legal = None
         if self.phase == "claim":
             self._answers.append((self.current_player, move))
             self._asked += 1
             if self._asked < len(self._window):
                 self.current_player = self._window[self._asked][0]
-                return []
-            return self._resolve(events)
+            else:
+                self._resolve(out)
+            return
         seat = self.current_player
         self._hands[seat] -= ONE[move]
-        out: list[Event] = [E.Discarded(seat, FourColourCard.from_index(move))] if events else []
+        if out is not None:
+            out.append(DISCARDED[seat][move])
         if self._open(seat, move, False):
-            return out
+            return
         self._discards[seat].append(move)
-        if events:
-            out.append(E.NotClaimed(seat, FourColourCard.from_index(move), "discard"))
-        return out + self._draw((seat + 1) % self.players, events)
+        if out is not None:
+            out.append(NOT_CLAIMED[False][seat][move])
+        self._draw((seat + 1) % self.players, out)
 
-    def _draw(self, seat: int, events: bool) -> list[Event]:
+    def _draw(self, seat: int, out: list[Event] | None) -> None:
         """``seat`` turns up the top card (§4.1); on through every card nobody can claim."""
-        out: list[Event] = []
         pile = self._pile
         n = self.players
         while True:
             if not pile:
-                return out + self._void(seat, events)
+                self._void(seat, out)
+                return
             x = pile.pop()
-            if events:
-                out.append(E.TurnedUp(seat, FourColourCard.from_index(x), len(pile)))
+            if out is not None:
+                out.append(TURNED_UP[seat, x, len(pile)])
             if self._open(seat, x, True):
-                return out
+                return
             self._discards[seat].append(x)
-            if events:
-                out.append(E.NotClaimed(seat, FourColourCard.from_index(x), "draw"))
+            if out is not None:
+                out.append(NOT_CLAIMED[True][seat][x])
             seat = (seat + 1) % n
 
     def _start(self) -> list[Event]:
+        out: list[Event] = []
         if not self.variant.dealer_extra_card:
-            return self._draw(self.dealer, True)
+            self._draw(self.dealer, out)
+            return out
         # §2 option: the dealer holds 21 and begins by discarding, unless the 21 are all melds.
         d = self.dealer
         hand = self._hands[d]
         goes_on = hand & NOT_ALONE
         if self._splitter.complete(hand) and (not goes_on or self._splitter.points(hand) >= self.variant.min_points):
-            return self._win(d, "dealt", d, True, True)
-        if not goes_on:
-            return self._draw(d, True)
-        self.phase = "discard"
-        self.current_player = d
-        return []
+            self._win(d, "dealt", d, True, out)
+        elif not goes_on:
+            self._draw(d, out)
+        else:
+            self.phase = "discard"
+            self.current_player = d
+        return out
 
     # -- the end (§6–§9) ------------------------------------------------------------------------
-    def _win(self, seat: int, call: str, owner: int, draw: bool, events: bool) -> list[Event]:
+    def _win(self, seat: int, call: str, owner: int, draw: bool, out: list[Event] | None) -> None:
         v = self.variant
         concealed = self._hands[seat]
         points = self.exposed_points(seat) + self._splitter.points(concealed)
@@ -416,23 +618,23 @@ class RummyGame:
         for p in payers:
             self.chips[p] -= points
             self.chips[seat] += points
-        if not events:
-            return []
+        if out is None:
+            return
         by = FourColourCard.from_index
         lines = [E.ScoreLine(tuple(by(i) for i in m), k, True, v.table.exposed[k])
                  for m, k in zip(self._exposed[seat], self._kinds[seat])]
         lines += [E.ScoreLine(tuple(by(i) for i in cs), k, False, v.table.concealed[k])
                   for k, cs in self._splitter.split(concealed)]
-        out: list[Event] = [E.Won(seat, call, owner, "draw" if draw else "discard", tuple(lines), points)]
+        out.append(E.Won(seat, call, owner, "draw" if draw else "discard", tuple(lines), points))
         out += [E.Paid(p, seat, points) for p in payers]
         out.append(E.HandOver(seat, tuple(self.chips)))
-        return out
 
-    def _void(self, seat: int, events: bool) -> list[Event]:
+    def _void(self, seat: int, out: list[Event] | None) -> None:
         self.phase = "over"
         self.current_player = seat
         self._offer = None
-        return [E.VoidHand(seat), E.HandOver(None, tuple(self.chips))] if events else []
+        if out is not None:
+            out += [E.VoidHand(seat), E.HandOver(None, tuple(self.chips))]
 
     # -- explaining a refusal -------------------------------------------------------------------
     def _why_not(self, action: Action) -> str:
@@ -553,13 +755,30 @@ def deal(variant: RummyVariant, players: int, seed: int, dealer: int) -> tuple[l
     """Shuffle with ``seed`` and deal ``hand`` cards to each seat from the dealer, and one more to the dealer
     under ``dealer_extra_card`` (§2); the rest is the pile. Returns the packed hands and the pile, top first."""
     size = variant.hand_sizes[players]
-    cards = [c.index for c in variant.deck]   # type: ignore[attr-defined]
-    random.Random(seed).shuffle(cards)
+    cards = list(variant.deck_indices)
+    shuffle(cards, random.Random(seed))
     hands = [0] * players
     k = size * players + (1 if variant.dealer_extra_card else 0)
-    for i in range(k):
-        hands[(dealer + i) % players] += ONE[cards[i]]
+    one = ONE.__getitem__
+    for i in range(players):    # card i goes to seat dealer + i, round the table
+        hands[(dealer + i) % players] = sum(map(one, cards[i:k:players]))
     return hands, cards[k:]
+
+
+def shuffle(cards: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(cards)``, the very same order from the same draws, at two thirds of the time: a deal is
+    a good part of a short random hand. Random.shuffle swaps each place from the last down with one drawn
+    below it by ``_randbelow``, which takes just enough bits and draws again while too high; here those
+    steps are written out, without its two calls a card (tests/rules/rummy/test_speed.py compares them)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
 
 
 def random_playout(game: RummyGame, rng: random.Random) -> RummyGame:

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Sequence
+from itertools import product
+from typing import Callable, Iterable, Sequence
 
 from game.i18n import N_
 from game.model.four_colour import (AD, CH, CN, EL, FIELD_BITS, FIELD_MASK, GN, HS, JOKER, ONE, SD, FourColourCard,
@@ -36,6 +37,8 @@ IDENTICAL = frozenset(("triple", "quad"))
 COLOUR_BITS = 7 * FIELD_BITS
 PART_BITS = 3 * FIELD_BITS
 PART_MASK = (1 << PART_BITS) - 1
+COLOUR_PART_MASK = (1 << 2 * PART_BITS) - 1
+"""A colour's General-to-Cannon counts: its two parts, the Soldier left out."""
 JOKER_SHIFT = JOKER * FIELD_BITS
 ALONE = sum(FIELD_MASK << (FIELD_BITS * (c * 7 + GN)) for c in range(4)) | (FIELD_MASK << JOKER_SHIFT)
 """The fields of the Generals and the joker: a hand with nothing outside them has no card to discard (§4.3)."""
@@ -181,6 +184,10 @@ class Splitter:
                             key = y | (r << 5) | (g << 10) | (w << 15)
                             self.soldiers[key] = p
                             self._soldier_how[key] = how
+        self._soldier_waits = _part_waits(self.soldiers, 4, tuple(c * 7 + SD for c in range(4)))
+        self._colours = self._colour_parts()
+        self.known_waits = Waits(self._find_waits)
+        """``waits`` by packed hand, remembered: indexed directly where a claim window is opened."""
 
     @lru_cache(maxsize=None)
     def _soldier_best(self, s: tuple[int, int, int, int]) -> tuple[int, tuple]:
@@ -235,6 +242,53 @@ class Splitter:
                 return False
         return self.soldier_key(hand) in self.soldiers
 
+    def _colour_parts(self) -> dict[int, tuple[int, int]]:
+        """For the six General-to-Cannon counts of a colour (up to four each, colour 0's places): how many
+        of its two parts do not split, and the cards it waits on (those of the part that does not split,
+        or of either when both do)."""
+        command = _part_waits(self.command, 3, (GN, AD, EL))
+        field = _part_waits(self.field, 3, (CH, HS, CN))
+        out = {}
+        for low in three_kind_parts():
+            for high in three_kind_parts():
+                cw, fw = command.get(low, 0), field.get(high, 0)
+                unsplit = [w for w, splits in ((cw, low in self.command), (fw, high in self.field)) if not splits]
+                out[low | high << PART_BITS] = (len(unsplit), unsplit[0] if len(unsplit) == 1 else
+                                                0 if unsplit else cw | fw)
+        return out
+
+    def waits(self, hand: int) -> int:
+        """The cards that would complete ``hand``: bit ``x`` set when ``hand`` plus card ``x`` splits into melds.
+
+        A claim window asks every seat about every card, and only a card the hand waits on can make a win
+        (the claimed meld and a rest that splits are a split of the hand with the card), so this is asked
+        far more often than the hand changes: remembered by the packed hand, for every game of the variant
+        and every copy a search makes."""
+        return self.known_waits[hand]
+
+    def _find_waits(self, hand: int) -> int:
+        """``waits`` worked out: one card changes one part (a colour's General-Advisor-Elephant or
+        Chariot-Horse-Cannon counts, or the Soldiers), so a hand with two parts that do not split waits on
+        nothing (most hands: it stops at the second), one with one such part waits on that part's cards,
+        and a complete hand on every part's and the joker."""
+        unsplit = 0
+        waits = 0            # the unsplit part's cards, or while every part splits, all the parts' cards
+        colours = self._colours
+        for c in range(4):
+            n, w = colours[(hand >> (c * COLOUR_BITS)) & COLOUR_PART_MASK]
+            if n:
+                unsplit += n
+                if unsplit > 1:
+                    return 0
+                waits = w << (c * 7)
+            elif not unsplit:
+                waits |= w << (c * 7)
+        key = self.soldier_key(hand)
+        w = self._soldier_waits.get(key, 0)
+        if key not in self.soldiers:
+            return 0 if unsplit else w
+        return waits if unsplit else waits | w | 1 << JOKER   # a joker is a meld alone
+
     def split(self, hand: int) -> list[tuple[str, tuple[int, ...]]]:
         """The melds of the best split (type, card indices), for the summary; ValueError if none."""
         if self.points(hand) <= NO:
@@ -261,6 +315,44 @@ class Splitter:
 
 
 _SIZE = {"pair": 2, "triple": 3, "quad": 4}
+
+
+class Waits(dict):
+    """``Splitter.waits`` remembered by packed hand: ``waits[hand]`` is one lookup when known, and works
+    it out (with ``find``) when not; it starts afresh past ``KEPT`` hands (about 13 MB)."""
+
+    KEPT = 100_000
+
+    def __init__(self, find: Callable[[int], int]) -> None:
+        super().__init__()
+        self.find = find
+
+    def __missing__(self, hand: int) -> int:
+        if len(self) >= self.KEPT:
+            self.clear()
+        w = self[hand] = self.find(hand)
+        return w
+
+
+def three_kind_parts() -> list[int]:
+    """Every part of three kinds (a colour's General-Advisor-Elephant or Chariot-Horse-Cannon counts) with
+    up to four of each, packed."""
+    return [a | b << FIELD_BITS | c << 2 * FIELD_BITS for a, b, c in product(range(5), repeat=3)]
+
+
+def _part_waits(table: dict[int, int], fields: int, cards: tuple[int, ...]) -> dict[int, int]:
+    """For each part of up to four of each of its ``fields`` kinds: the cards (bit ``cards[k]`` for the
+    ``k``-th field) whose addition leaves a part that splits (is in ``table``); parts waiting on nothing left out."""
+    out: dict[int, int] = {}
+    for counts in product(range(5), repeat=fields):
+        key = sum(n << (FIELD_BITS * k) for k, n in enumerate(counts))
+        w = 0
+        for k in range(fields):
+            if key + (1 << (FIELD_BITS * k)) in table:
+                w |= 1 << cards[k]
+        if w:
+            out[key] = w
+    return out
 
 
 def _sets(card: int, kinds: Iterable[str]) -> list[tuple[str, tuple[int, ...]]]:

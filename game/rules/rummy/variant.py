@@ -10,6 +10,7 @@ problems are reported as ``file:line: key: what``.
 """
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any, Iterable
 
 from game.model.four_colour import COLOURS, FourColourCard, pack, parse_cards
@@ -37,6 +38,11 @@ class RummyVariant(Variant):
         self.table = M.PointTable({k: 0 for k in M.MELDS}, {k: 0 for k in M.MELDS})
         self.splitter: M.Splitter | None = None
         self.match_hands = 8                  # §9
+
+    @cached_property
+    def deck_indices(self) -> tuple[int, ...]:
+        """``deck`` as card indices, for dealing: read once (``deck`` sorts the kinds anew each time)."""
+        return tuple(c.index for c in self.deck)
 
     @staticmethod
     def pack_cards(cards: list) -> int:
