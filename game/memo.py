@@ -8,6 +8,11 @@ Si Se Pai's hand shapes about 95 ms, all with the GIL held. That put about one
 Hard decision in seventy past its budget, and would stall the table's frames
 while a computer thinks. Forgetting one entry for each new one spreads the same
 work evenly, a fraction of a microsecond each.
+
+Forgetting costs a Python call on every new entry, though, and a memo of plain
+numbers (a catch's points, a hand's waits) empties in 2 to 4 ms at 200,000
+entries: those stay plain dicts, emptied when full, and the engines keep their
+speed (the fishing engine was 6 % slower through a bounded memo).
 """
 from __future__ import annotations
 

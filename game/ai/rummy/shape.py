@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.memo import BoundedMemo
 from game.model.four_colour import FIELD_BITS, FIELD_MASK, GN, SD
 
 SINGLE = 1.02      # a single card costs a little more than a near-meld: only its twin completes it
@@ -118,7 +117,7 @@ def _field(hand: int, i: int) -> int:
     return (hand >> (FIELD_BITS * i)) & FIELD_MASK
 
 
-_cost_cache: dict[int, float] = BoundedMemo(200_000)
+_cost_cache: dict[int, float] = {}
 
 
 def cost(hand: int) -> float:
@@ -131,6 +130,8 @@ def cost(hand: int) -> float:
             total += _group_part((_field(hand, base), _field(hand, base + 1), _field(hand, base + 2)), True)[0]
             total += _group_part((_field(hand, base + 3), _field(hand, base + 4), _field(hand, base + 5)), False)[0]
         total += _soldiers(tuple(_field(hand, col * 7 + SD) for col in range(4)))[0]   # type: ignore[arg-type]
+        if len(_cost_cache) > 200_000:
+            _cost_cache.clear()
         _cost_cache[hand] = c = total
     return c
 

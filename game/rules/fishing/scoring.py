@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from game.i18n import N_
-from game.memo import BoundedMemo
 from game.model import counts
+from game.i18n import N_
 from game.model.cards import Card
 from game.reason import Cards as CardList, Named, Reason
 
@@ -106,7 +105,7 @@ class Scoring:
         self.fish = dict(fish)
         self.mixed_rule = mixed_rule
         self.copies = dict(copies)
-        self._cache: dict[int, int] = BoundedMemo(200_000)
+        self._cache: dict[int, int] = {}
         self._small = self.fish["small"]
         grouped = {c for g in groups for c in g.kinds}
         self.others = tuple(c for c in sorted(copies) if c not in grouped)
@@ -136,6 +135,8 @@ class Scoring:
             if extra is None:
                 extra = memo[key] = self._group_points(plan, key)
             total += extra
+        if len(self._cache) > 200_000:
+            self._cache.clear()
         self._cache[catch] = total
         return total
 
@@ -159,6 +160,8 @@ class Scoring:
                 new = memo[now] = self._group_points(plan, now)
             gained += new - old
         total = self.points(before) + gained
+        if len(self._cache) > 200_000:
+            self._cache.clear()
         self._cache[after] = total
         return total, gained
 
