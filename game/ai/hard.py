@@ -34,7 +34,7 @@ from game.ai.normal import PASS, Brain, Situation
 from game.i18n import N_
 from game.reason import Reason
 from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory
-from game.ai.search import batch_error, collector_paused, mean_and_error
+from game.ai.search import batch_error, mean_and_error
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
 
@@ -204,7 +204,6 @@ class HardPlayer:
         action, self.reason = self.choose(observation, legal)
         return action
 
-    @collector_paused()
     def choose(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, str]:
         if self.read > 0:
             self.memory.observe(obs, self.brain(obs).t)

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 
-from game.memo import BoundedMemo
 from game.model import counts
 from game.model.cards import KIND_COUNT, Card
 from game.rules import Observation, Variant, load_variant
@@ -147,14 +146,14 @@ class Tables:
                             if not (KIND_MASK[i] & in_group) and not (KIND_MASK[i] & sup)]
         self.tiers = [(t.wu, t.chips) for t in variant.tiers]
         self.first_tier = variant.tiers[0].wu if variant.tiers else 10 ** 6
-        self._sets_of: BoundedMemo = BoundedMemo(SETS_KEPT)
+        self._sets_of: dict[int, SetsOf] = {}
 
     def sets_of(self, part: int) -> SetsOf:
         """How the cards ``part`` split into sets (``split`` kind by kind): the plays, and each one's id and size.
 
         The split depends on the cards alone, and a playout asks it for the
         same parts of a shrinking hand decision after decision, so it is kept
-        (the last ``SETS_KEPT`` parts: ``BoundedMemo``).
+        (up to ``SETS_KEPT`` parts, then started afresh).
         """
         known = self._sets_of.get(part)
         if known is None:
@@ -167,6 +166,8 @@ class Tables:
                     plays.extend(self.split[i][n])
                 rest >>= FIELD
                 i += 1
+            if len(self._sets_of) >= SETS_KEPT:
+                self._sets_of.clear()
             known = self._sets_of[part] = (tuple(plays), tuple((c.id, self.sizes[c.id]) for c in plays))
         return known
 

@@ -1,4 +1,4 @@
-"""What every family's Hard search shares: the statistics it stops on, and the collector paused while it thinks.
+"""What every family's Hard search shares: the statistics it stops on.
 
 Hard plays sampled deals out with each candidate and keeps, per candidate, the count,
 sum and sum of squares of its gains over Normal's choice; a candidate wins only when its
@@ -6,11 +6,7 @@ mean gain is clearly (``z`` standard errors) above nothing.
 """
 from __future__ import annotations
 
-import gc
 import math
-import threading
-from contextlib import contextmanager
-from typing import Iterator
 
 
 def mean_and_error(n: int, total: float, squares: float) -> tuple[float, float]:
@@ -44,37 +40,3 @@ def batch_error(values: list[float], size: int) -> tuple[float, float]:
     m = sum(means) / k
     var = sum((x - m) ** 2 for x in means) / (k - 1)
     return total, math.sqrt(var / k)
-
-
-_pause_lock = threading.Lock()
-_pausing = 0               # searches under way with the collector paused, in any thread
-_collector_was_on = False  # whether to switch it back on when the last one ends
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector while a Hard search thinks (also a decorator).
-
-    A search checks its deadline between playouts, and a full collection of
-    the heap, which the playouts' allocations set off at random moments, took
-    10 to 40 ms: a quarter to most of a 0.05 s budget, past which the decision
-    landed late (about one in a hundred, measured over ``bench_hard``'s
-    positions). A search makes almost no garbage cycles (a few hundred objects
-    a decision), so nothing is lost by collecting after it instead; it also
-    spares the playouts the collector's frequent young-generation passes.
-    Searches in two threads at once (a computer's and the Hint's) share one
-    pause, which ends with the last of them.
-    """
-    global _pausing, _collector_was_on
-    with _pause_lock:
-        if _pausing == 0:
-            _collector_was_on = gc.isenabled()
-            gc.disable()
-        _pausing += 1
-    try:
-        yield
-    finally:
-        with _pause_lock:
-            _pausing -= 1
-            if _pausing == 0 and _collector_was_on:
-                gc.enable()

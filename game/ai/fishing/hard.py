@@ -33,7 +33,7 @@ from game.rules import Action, Capture, FishingObservation, FishingVariant, LayO
 from game.rules.fishing.game import FishingGame
 from game.ai.fishing.normal import NormalFishingPlayer, variant_of
 from game.ai.fishing.normal import _View as NormalView
-from game.ai.search import collector_paused, mean_and_error
+from game.ai.search import mean_and_error
 
 ONE = tuple(counts.ONE)
 SHIFT = tuple(counts.FIELD_BITS * i for i in range(KIND_COUNT))
@@ -331,7 +331,6 @@ class HardFishingPlayer:
                         key=lambda t: (t[0], t[1]), reverse=True)
         return out + [(a, "") for _, _, a in ranked[: self.candidates - 1]]
 
-    @collector_paused()
     def choose(self, obs: FishingObservation, legal: Sequence[Action]) -> tuple[Action, str]:
         self.last_worlds = 0
         self.last_playouts = 0

@@ -27,9 +27,8 @@ from typing import Sequence
 
 from game.ai.rummy import shape, tempo
 from game.ai.rummy.normal import OUTS_WEIGHT, POINTS_WEIGHT, Judge, NormalRummyPlayer, unseen_counts, variant_of
-from game.ai.search import collector_paused, mean_and_error
+from game.ai.search import mean_and_error
 from game.i18n import N_
-from game.memo import BoundedMemo
 from game.model.four_colour import JOKER, ONE, FourColourCard, pack
 from game.reason import Reason, cards
 from game.rules import Action, Claim, Discard
@@ -108,13 +107,15 @@ def _holds(hand: int, part: int) -> bool:
     return (hand + GUARD - part) & GUARD == GUARD
 
 
-_units_cache: dict[int, list] = BoundedMemo(200_000)
+_units_cache: dict[int, list] = {}
 
 
 def _outs(hand: int, remaining: Sequence[int]) -> float:
     """A share for each loose unit of ``hand`` by how many ``remaining`` cards would complete it (as Normal)."""
     us = _units_cache.get(hand)
     if us is None:
+        if len(_units_cache) > 200_000:
+            _units_cache.clear()
         us = _units_cache[hand] = shape.units(hand)
     return sum(min(1.0, sum(remaining[k] for k in u) / 4.0) for u in us)
 
@@ -194,7 +195,6 @@ class HardRummyPlayer:
         self.reason = ""
         self.worlds = 0
 
-    @collector_paused()
     def act(self, obs: RummyObservation, legal: Sequence[Action]) -> Action:
         choice = self.normal.act(obs, legal)
         self.reason = self.normal.reason

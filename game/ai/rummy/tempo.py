@@ -18,14 +18,13 @@ kind's unseen cards by its own weight, tuned in duels against Normal.
 from __future__ import annotations
 
 from game.ai.rummy.shape import ALONE, NEAR, PAIR, TRIPLE, Part, _field, _group_part, _soldiers
-from game.memo import BoundedMemo
 from game.model.four_colour import SD
 
 # The split itself is shape's (one search, one memo): shape keeps each part's kind, and only this
 # module looks at the pairs and triples.
 
 
-_cache: dict[int, tuple[float, list[Part]]] = BoundedMemo(200_000)
+_cache: dict[int, tuple[float, list[Part]]] = {}
 
 
 def parts(hand: int) -> tuple[float, list[Part]]:
@@ -46,6 +45,8 @@ def parts(hand: int) -> tuple[float, list[Part]]:
     cost, ps = _soldiers(tuple(_field(hand, col * 7 + SD) for col in range(4)))   # type: ignore[arg-type]
     total += cost
     out.extend((kind, tuple(c * 7 + SD for c in idx)) for kind, idx in ps)
+    if len(_cache) > 200_000:
+        _cache.clear()
     _cache[hand] = got = (total, out)
     return got
 
