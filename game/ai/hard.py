@@ -83,10 +83,13 @@ class HardPlayer:
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
                  read: float = 1.0, pool: int = 4, floor: float = 0.01, chances: int = 8,
                  rough: int = 1, answers: int = 0, steps: int | None = None, burn: int = 10, informed: int = 0,
-                 balance: int = 1, batch: int = 0, chains: int = 1, guesses: int = 8) -> None:
+                 balance: int = 1, batch: int = 0, chains: int = 1, guesses: int = 8,
+                 lead_candidates: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
+        # Leads are judged among more of Normal's choices (``None``: as many as elsewhere): see ``choose``.
+        self.lead_candidates = candidates if lead_candidates is None else lead_candidates
         self.z = z
         self.max_worlds = max_worlds
         self.samples = samples
@@ -234,7 +237,8 @@ class HardPlayer:
             s.cache = {}
             s.parts = {}
             ranked = [(a, why) for a, why in brain.ranked(s) if a in legal] or ranked
-        cands = ranked[: self.candidates]
+        leading = obs.phase == "play" and obs.top is None
+        cands = ranked[: self.lead_candidates if leading else self.candidates]
         if Pass() in legal and all(a != Pass() for a, _ in cands):
             cands.append((Pass(), Reason(N_("keeps its cards"))))
         if len(cands) == 1:

@@ -168,3 +168,26 @@ def test_hard_keeps_to_its_budget():
         if len(times) >= 12:
             break
     assert statistics.median(times) <= 0.03 * 1.1
+
+
+def test_hard_weighs_more_leads_than_beats_when_asked():
+    """``lead_candidates`` widens Hard's choice at a lead only (docs/ai.md, issue 18 session 7): with two deals
+    a decision, its playouts are two per candidate, so they count the candidates it weighed (at most as many
+    as Normal ranks)."""
+    from game.ai.bench_hard import positions as searched_positions
+    from game.ai.hard import HardPlayer
+
+    wider = beats = 0
+    for p in searched_positions("sap-ng-wu", 40):
+        narrow = HardPlayer(seed=1, budget=10.0, max_worlds=2)
+        wide = HardPlayer(seed=1, budget=10.0, max_worlds=2, lead_candidates=16)
+        narrow.choose(p.obs, p.legal)
+        wide.choose(p.obs, p.legal)
+        if p.obs.phase == "play" and p.obs.top is None:
+            assert narrow.last_playouts <= 2 * 8 and wide.last_playouts <= 2 * 16
+            assert wide.last_playouts >= narrow.last_playouts
+            wider += wide.last_playouts > narrow.last_playouts
+        else:
+            assert wide.last_playouts == narrow.last_playouts
+            beats += 1
+    assert wider >= 3 and beats >= 3
