@@ -217,3 +217,19 @@ def test_hard_search_still_plays_when_turned_on():
             h.apply(action)
         answers.append(steps)
     assert answers[0] == answers[1]
+
+
+def test_hard_danger_worlds_leave_the_shape_memo_alone():
+    """The deals that rank Hard's discards give the other seats random hands that seldom recur: judged
+    through ``shape.cost``'s memo, they filled it (144 hands a discard) and had it emptied, 10-16 ms, inside
+    decisions. They are judged without it: the memo grows by the same hands with or without the deals."""
+    g = new_game(V, players=4, seed=5)
+    while g.observation(g.current_player).phase != "discard" or len(g.legal_actions()) < 2:
+        g.apply(g.legal_actions()[-1])
+    obs, legal = g.observation(g.current_player), g.legal_actions()
+    grown = []
+    for worlds in (0, 48):
+        shape._cost_cache.clear()
+        make_player("hard", family="rummy", seed=1, danger_worlds=worlds).act(obs, legal)
+        grown.append(set(shape._cost_cache))
+    assert grown[0] == grown[1]

@@ -278,12 +278,11 @@ class HardRummyPlayer:
                     h += ONE[c]
                 hands[s] = h
                 k += size
+            ready = [s for s in order if shape.split_cost(hands[s]) <= 1.05]   # dealt hands seldom recur: no memo
             for j, x in enumerate(cards):
                 won = False
-                for s in order:
+                for s in ready:
                     h = hands[s]
-                    if shape.cost(h) > 1.05:
-                        continue
                     best = -1
                     for tm in TEMPLATES[x]:
                         if _holds(h, tm.packed) and splitter.complete(h - tm.packed):
