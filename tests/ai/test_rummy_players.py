@@ -135,6 +135,28 @@ def test_tempo_parts_say_who_can_complete_each_part():
     assert cost == 1.0 and ps == [("near", ("G-Sd", "W-Sd"))]
 
 
+def test_tempo_holds_no_memo_per_hand():
+    """Hard's split is memoised per part of the hand (a colour's group, the Soldiers), never per hand: a memo
+    of every hand's parts grew to 200,000 entries, and the collector's full passes over it and its emptying
+    ran 100-300 ms inside decisions budgeted 50 ms. The part memos stay within the count tuples there are,
+    and hands share their tuples."""
+    from game.ai.rummy import tempo
+
+    deck = list(V.deck_indices)
+    rng = random.Random(3)
+    for _ in range(3000):
+        hand = pack([FourColourCard.from_index(i) for i in rng.sample(deck, 20)])
+        cost, ps = tempo.parts(hand)
+        assert cost == shape.cost(hand)
+        assert isinstance(ps, tuple)
+    assert tempo._group_parts.cache_info().currsize <= len(tempo.GROUPS) * 5 ** 3
+    assert tempo._soldier_parts.cache_info().currsize <= 5 ** 4
+    a = tempo.parts(pack([FourColourCard.parse(c) for c in "W-Ch W-Hs R-El".split()]))[1]
+    b = tempo.parts(pack([FourColourCard.parse(c) for c in "W-Ch W-Hs G-Sd".split()]))[1]
+    near = [p for p in a + b if p[0] == "near"]
+    assert len(near) == 2 and near[0] is near[1]   # the W-Ch W-Hs near-meld: one tuple for both hands
+
+
 def test_hard_keeps_a_pair_that_any_seat_can_pong():
     """Normal's judge sees a pair as a finished meld; Hard's counts the unseen copies anyone may give it (§5):
     holding a near-meld with its missing card all seen and a pair, Hard prefers to throw the dead near-meld's
@@ -195,3 +217,19 @@ def test_hard_search_still_plays_when_turned_on():
             h.apply(action)
         answers.append(steps)
     assert answers[0] == answers[1]
+
+
+def test_hard_danger_worlds_leave_the_shape_memo_alone():
+    """The deals that rank Hard's discards give the other seats random hands that seldom recur: judged
+    through ``shape.cost``'s memo, they filled it (144 hands a discard) and had it emptied, 10-16 ms, inside
+    decisions. They are judged without it: the memo grows by the same hands with or without the deals."""
+    g = new_game(V, players=4, seed=5)
+    while g.observation(g.current_player).phase != "discard" or len(g.legal_actions()) < 2:
+        g.apply(g.legal_actions()[-1])
+    obs, legal = g.observation(g.current_player), g.legal_actions()
+    grown = []
+    for worlds in (0, 48):
+        shape._cost_cache.clear()
+        make_player("hard", family="rummy", seed=1, danger_worlds=worlds).act(obs, legal)
+        grown.append(set(shape._cost_cache))
+    assert grown[0] == grown[1]

@@ -107,17 +107,12 @@ def _holds(hand: int, part: int) -> bool:
     return (hand + GUARD - part) & GUARD == GUARD
 
 
-_units_cache: dict[int, list] = {}
-
-
 def _outs(hand: int, remaining: Sequence[int]) -> float:
-    """A share for each loose unit of ``hand`` by how many ``remaining`` cards would complete it (as Normal)."""
-    us = _units_cache.get(hand)
-    if us is None:
-        if len(_units_cache) > 200_000:
-            _units_cache.clear()
-        us = _units_cache[hand] = shape.units(hand)
-    return sum(min(1.0, sum(remaining[k] for k in u) / 4.0) for u in us)
+    """A share for each loose unit of ``hand`` by how many ``remaining`` cards would complete it (as Normal).
+    The units are read from ``tempo``'s shared parts: a memo of each hand's units, like tempo's old one,
+    would put the collector's long passes and its emptying inside the search."""
+    return sum(min(1.0, sum(remaining[k] for k in idx) / 4.0) for kind, idx in tempo.parts(hand)[1]
+               if kind in shape.LOOSE)
 
 
 def greedy_move(g: RummyGame, rng: random.Random, remaining: Sequence[int] | None = None) -> int:
@@ -283,12 +278,11 @@ class HardRummyPlayer:
                     h += ONE[c]
                 hands[s] = h
                 k += size
+            ready = [s for s in order if shape.split_cost(hands[s]) <= 1.05]   # dealt hands seldom recur: no memo
             for j, x in enumerate(cards):
                 won = False
-                for s in order:
+                for s in ready:
                     h = hands[s]
-                    if shape.cost(h) > 1.05:
-                        continue
                     best = -1
                     for tm in TEMPLATES[x]:
                         if _holds(h, tm.packed) and splitter.complete(h - tm.packed):

@@ -121,19 +121,24 @@ _cost_cache: dict[int, float] = {}
 
 
 def cost(hand: int) -> float:
-    """Loose units of the packed ``hand`` (0: every card is in a meld)."""
+    """Loose units of the packed ``hand`` (0: every card is in a meld), memoised for hands met again."""
     c = _cost_cache.get(hand)
     if c is None:
-        total = 0.0
-        for col in range(4):
-            base = col * 7
-            total += _group_part((_field(hand, base), _field(hand, base + 1), _field(hand, base + 2)), True)[0]
-            total += _group_part((_field(hand, base + 3), _field(hand, base + 4), _field(hand, base + 5)), False)[0]
-        total += _soldiers(tuple(_field(hand, col * 7 + SD) for col in range(4)))[0]   # type: ignore[arg-type]
         if len(_cost_cache) > 200_000:
             _cost_cache.clear()
-        _cost_cache[hand] = c = total
+        _cost_cache[hand] = c = split_cost(hand)
     return c
+
+
+def split_cost(hand: int) -> float:
+    """``cost`` without the memo: for hands seldom met again, such as another seat's hand in a random deal,
+    which would only fill the memo and have it emptied (10-16 ms) inside a decision."""
+    total = 0.0
+    for col in range(4):
+        base = col * 7
+        total += _group_part((_field(hand, base), _field(hand, base + 1), _field(hand, base + 2)), True)[0]
+        total += _group_part((_field(hand, base + 3), _field(hand, base + 4), _field(hand, base + 5)), False)[0]
+    return total + _soldiers(tuple(_field(hand, col * 7 + SD) for col in range(4)))[0]   # type: ignore[arg-type]
 
 
 def units(hand: int) -> list[Unit]:
@@ -152,4 +157,4 @@ def units(hand: int) -> list[Unit]:
     return out
 
 
-__all__ = ["GN", "cost", "units"]
+__all__ = ["GN", "cost", "split_cost", "units"]
