@@ -92,6 +92,8 @@ class Tables:
         self.beat_tests: list[BeatTest] = [beat_test(c) for c in plays]
         self.sure_by_rule: list[bool] = [not c.beaten_by for c in plays]
         self.sizes: list[int] = [len(c.cards) for c in plays]
+        # Each play's (id, size), made once: the split memo's entries share them rather than hold fresh ones.
+        self.id_size: list[tuple[int, int]] = [(c.id, len(c.cards)) for c in plays]
         # Mixed groups as masks over their kinds, high group first.
         groups: dict[str, int] = {}
         group_rank: dict[str, int] = {}
@@ -168,7 +170,8 @@ class Tables:
                 i += 1
             if len(self._sets_of) >= SETS_KEPT:
                 self._sets_of.clear()
-            known = self._sets_of[part] = (tuple(plays), tuple((c.id, self.sizes[c.id]) for c in plays))
+            id_size = self.id_size
+            known = self._sets_of[part] = (tuple(plays), tuple([id_size[c.id] for c in plays]))
         return known
 
 
