@@ -6,10 +6,41 @@ a bonus paid); the UI decides how it looks (DESIGN.md: the UI knows no rules).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, TypeVar
 
 from game.model.cards import Card
 
 Cards = tuple[Card, ...]
+E = TypeVar("E", bound="Event")
+
+
+class Made(dict):
+    """Events made once and shared: ``made[key]`` is ``make(*key)`` the first time, that same object after.
+
+    Events are frozen values, so the engines' random-play loops (and the
+    searches' playouts) need not build a new one for a card turned up or a
+    release they have made before; a hit is one dict subscript (issue 18).
+    """
+
+    def __init__(self, make: Callable[..., object]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: tuple) -> object:
+        value = self[key] = self.make(*key)
+        return value
+
+
+_new = object.__new__
+
+
+def without_init(cls: type[E], **fields: object) -> E:
+    """``cls(**fields)``, equal in every way (value, hash, repr), made without the frozen dataclass's
+    ``__init__``, which sets each field through ``object.__setattr__``: for the events made most often
+    with values that change (a trick won, a catch with its running points), issue 18."""
+    event = _new(cls)
+    event.__dict__.update(fields)
+    return event
 
 
 @dataclass(frozen=True)

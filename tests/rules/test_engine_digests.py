@@ -124,9 +124,8 @@ def test_the_fast_trick_won_event_is_the_dataclass_event() -> None:
 
     from game.model.cards import Card
     from game.rules import events as E
-    from game.rules.climbing.game import _trick_won
-
     cards = (Card.parse("1:3"),)
-    fast, real = _trick_won(1, cards, 2, 5, cards), E.TrickWon(1, cards, 2, 5, cards)
+    fast = E.without_init(E.TrickWon, seat=1, cards=cards, wu_gained=2, wu=5, set_aside=cards)
+    real = E.TrickWon(1, cards, 2, 5, cards)
     assert fast == real and hash(fast) == hash(real) and repr(fast) == repr(real)
     assert set(vars(fast)) == {f.name for f in dataclasses.fields(E.TrickWon)}

@@ -715,7 +715,9 @@ class ClimbingGame(SeatedHand):
         before = self._wu_cards[seat]
         self._wu_cards[seat] += combo.packed
         self._set_aside += self._beaten
-        events: list[E.Event] = [_trick_won(seat, combo.cards, gained, self.wu[seat], tuple(counts.unpack(self._beaten)))]
+        # The costliest event of a playout, one a trick: made without the dataclass's ``__init__``.
+        events: list[E.Event] = [E.without_init(E.TrickWon, seat=seat, cards=combo.cards, wu_gained=gained,
+                                                wu=self.wu[seat], set_aside=tuple(counts.unpack(self._beaten)))]
         self._trick = []
         self._top = None
         self._top_seat = -1
@@ -856,17 +858,6 @@ class ClimbingGame(SeatedHand):
         self.winner = winner
         self.current_player = winner if winner is not None else self.dealer
         return events + [E.HandOver(winner, tuple(self.chips), winner is None and not paid)]
-
-
-_new = object.__new__
-
-
-def _trick_won(seat: int, cards: tuple[Card, ...], wu_gained: int, wu: int, set_aside: tuple[Card, ...]) -> E.TrickWon:
-    """``E.TrickWon(...)``, equal in every way, made without the frozen dataclass's ``__init__`` (which sets
-    each field through ``object.__setattr__``): one a trick, the costliest event of a playout (issue 18)."""
-    event = _new(E.TrickWon)
-    event.__dict__.update(seat=seat, cards=cards, wu_gained=wu_gained, wu=wu, set_aside=set_aside)
-    return event
 
 
 def _packed_hand(hand: "int | Iterable[str | Card]") -> int:

@@ -19,7 +19,7 @@ from game.i18n import N_
 from game.model import counts
 from game.model.cards import KIND_COUNT, Card, parse_cards
 from game.rules.actions import Action, LayOut, Pass
-from game.rules.events import Event
+from game.rules.events import Event, Made, without_init
 from game.rules.fishing import events as E
 from game.rules.fishing.actions import Capture, Release
 from game.rules.fishing.observation import FishingObservation
@@ -263,20 +263,21 @@ class FishingGame(SeatedHand):
         if f < 0:
             self._lake += ONE[b]
             if events:
-                out.append(_released(seat, b, drawn))
+                out.append(RELEASED[seat, b, drawn])
         else:
             before = self._catches[seat]
             self._lake -= n * ONE[f]
             self._catches[seat] = before + ONE[b] + n * ONE[f]
             if events:
                 points, gained = self.variant.scoring.after_capture(before, b, f, n)
-                out.append(_captured(seat, CARDS[b], (CARDS[f],) * n, drawn, points, gained))
+                out.append(without_init(E.Captured, seat=seat, bait=CARDS[b], fish=(CARDS[f],) * n, drawn=drawn,
+                                        points=points, gained=gained))
         pile = self._pile
         if not drawn:         # ``_turn_up``, inline: the hand step is always followed by the pile's card
             card = self._drawn = pile.pop()
             self.phase = "draw"
             if events:
-                out.append(_turned_up(seat, card, len(pile)))
+                out.append(TURNED_UP[seat, card, len(pile)])
             return out
         self._drawn = -1
         if not pile:
@@ -306,7 +307,7 @@ class FishingGame(SeatedHand):
         card = self._drawn = pile.pop()
         self.phase = "draw"
         if out is not None:
-            out.append(_turned_up(self.current_player, card, len(pile)))
+            out.append(TURNED_UP[self.current_player, card, len(pile)])
 
     def _end(self, events: bool) -> list[Event]:
         """The hand is over (§6): every catch scored (§7), every pair settled (§8)."""
@@ -521,35 +522,9 @@ def random_playout(game: FishingGame, rng: random.Random) -> FishingGame:
 
 
 # -- events, made fast (issue 18) ------------------------------------------------------------------
-# Events are frozen values: a card turned up for a seat with so many left, and a release, are made once and
-# shared; a capture, which carries the running points, is made without the dataclass's ``__init__``.
+# A card turned up for a seat with so many left, and a release, are made once and shared.
 
-_new = object.__new__
-_TURNED_UP: dict[tuple[int, int, int], E.TurnedUp] = {}
-_RELEASED: dict[tuple[int, int, bool], E.Released] = {}
-
-
-def _turned_up(seat: int, card: int, pile: int) -> E.TurnedUp:
-    """``E.TurnedUp(seat, card, pile)`` for card index ``card``, shared."""
-    key = (seat, card, pile)
-    event = _TURNED_UP.get(key)
-    if event is None:
-        event = _TURNED_UP[key] = E.TurnedUp(seat, CARDS[card], pile)
-    return event
-
-
-def _released(seat: int, card: int, drawn: bool) -> E.Released:
-    """``E.Released(seat, card, drawn)`` for card index ``card``, shared."""
-    key = (seat, card, drawn)
-    event = _RELEASED.get(key)
-    if event is None:
-        event = _RELEASED[key] = E.Released(seat, CARDS[card], drawn)
-    return event
-
-
-def _captured(seat: int, bait: Card, fish: tuple[Card, ...], drawn: bool, points: int, gained: int) -> E.Captured:
-    """``E.Captured(...)``, equal in every way, made without the frozen dataclass's ``__init__`` (which sets
-    each field through ``object.__setattr__``): about half of a random hand's events."""
-    event = _new(E.Captured)
-    event.__dict__.update(seat=seat, bait=bait, fish=fish, drawn=drawn, points=points, gained=gained)
-    return event
+TURNED_UP = Made(lambda seat, card, pile: E.TurnedUp(seat, CARDS[card], pile))
+"""``TURNED_UP[seat, card index, cards left in the pile]``."""
+RELEASED = Made(lambda seat, card, drawn: E.Released(seat, CARDS[card], drawn))
+"""``RELEASED[seat, card index, drawn]``."""

@@ -29,7 +29,7 @@ from game.i18n import N_
 from game.model.four_colour import (FIELD_BITS, FIELD_MASK, JOKER, ONE, FourColourCard, pack, parse_cards,
                                     unpack)
 from game.rules.actions import Action, Pass
-from game.rules.events import Event
+from game.rules.events import Event, Made
 from game.rules.log import GameLog
 from game.reason import Act, Cards, Reason, Seat, Term, Words
 from game.rules.rummy import events as E
@@ -196,18 +196,6 @@ DISCARDED = tuple(tuple(E.Discarded(s, card) for card in CARDS) for s in range(M
 NOT_CLAIMED = tuple(tuple(tuple(E.NotClaimed(s, card, source) for card in CARDS) for s in range(MAX_SEATS))
                     for source in SOURCES)
 """``NOT_CLAIMED[draw][seat][card index]``."""
-
-
-class Made(dict):
-    """Values made once: ``made[key]`` is ``make(*key)`` the first time, and that same object after."""
-
-    def __init__(self, make: Callable[..., object]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: tuple) -> object:
-        value = self[key] = self.make(*key)
-        return value
 
 
 def _turned_up(seat: int, x: int, pile: int) -> E.TurnedUp:

@@ -10,8 +10,9 @@ import pytest
 from game.model import counts
 from game.model.cards import Card
 from game.rules import load_variant, new_game
+from game.rules.events import without_init
 from game.rules.fishing import events as E
-from game.rules.fishing.game import _captured, _released, _turned_up
+from game.rules.fishing.game import RELEASED, TURNED_UP
 
 from .helpers import DECKS, Capture, Release
 
@@ -87,11 +88,12 @@ def test_the_fast_events_are_the_dataclass_events():
     """Captured made without its ``__init__``, TurnedUp and Released shared: equal, same hash and repr, and
     exactly the dataclass's fields (a field added to an event and not to its fast path fails here)."""
     bait, fish = Card.parse("1:3"), (Card.parse("2:2"),) * 3
-    pairs = [(_captured(1, bait, fish, True, 120, 40), E.Captured(1, bait, fish, True, 120, 40)),
-             (_turned_up(2, bait.index, 17), E.TurnedUp(2, bait, 17)),
-             (_released(0, bait.index, False), E.Released(0, bait, False))]
+    pairs = [(without_init(E.Captured, seat=1, bait=bait, fish=fish, drawn=True, points=120, gained=40),
+              E.Captured(1, bait, fish, True, 120, 40)),
+             (TURNED_UP[2, bait.index, 17], E.TurnedUp(2, bait, 17)),
+             (RELEASED[0, bait.index, False], E.Released(0, bait, False))]
     for fast, real in pairs:
         assert type(fast) is type(real)
         assert fast == real and hash(fast) == hash(real) and repr(fast) == repr(real)
         assert set(vars(fast)) == {f.name for f in dataclasses.fields(real)}
-    assert _turned_up(2, bait.index, 17) is pairs[1][0]
+    assert TURNED_UP[2, bait.index, 17] is pairs[1][0]
