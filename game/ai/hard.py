@@ -34,7 +34,7 @@ from game.ai.normal import PASS, Brain, Situation
 from game.i18n import N_
 from game.reason import Reason
 from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory
-from game.ai.search import batch_error, mean_and_error
+from game.ai.search import batch_error, mean_and_error, old_objects_set_aside
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
 
@@ -208,6 +208,10 @@ class HardPlayer:
         return action
 
     def choose(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, str]:
+        with old_objects_set_aside():
+            return self._choose(obs, legal)
+
+    def _choose(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, str]:
         if self.read > 0:
             self.memory.observe(obs, self.brain(obs).t)
         self.last_worlds = 0

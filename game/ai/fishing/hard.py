@@ -33,7 +33,7 @@ from game.rules import Action, Capture, FishingObservation, FishingVariant, LayO
 from game.rules.fishing.game import FishingGame
 from game.ai.fishing.normal import NormalFishingPlayer, variant_of
 from game.ai.fishing.normal import _View as NormalView
-from game.ai.search import mean_and_error
+from game.ai.search import mean_and_error, old_objects_set_aside
 
 ONE = tuple(counts.ONE)
 SHIFT = tuple(counts.FIELD_BITS * i for i in range(KIND_COUNT))
@@ -332,6 +332,10 @@ class HardFishingPlayer:
         return out + [(a, "") for _, _, a in ranked[: self.candidates - 1]]
 
     def choose(self, obs: FishingObservation, legal: Sequence[Action]) -> tuple[Action, str]:
+        with old_objects_set_aside():
+            return self._choose(obs, legal)
+
+    def _choose(self, obs: FishingObservation, legal: Sequence[Action]) -> tuple[Action, str]:
         self.last_worlds = 0
         self.last_playouts = 0
         if len(legal) == 1:

@@ -27,7 +27,7 @@ from typing import Sequence
 
 from game.ai.rummy import shape, tempo
 from game.ai.rummy.normal import OUTS_WEIGHT, POINTS_WEIGHT, Judge, NormalRummyPlayer, unseen_counts, variant_of
-from game.ai.search import mean_and_error
+from game.ai.search import mean_and_error, old_objects_set_aside
 from game.i18n import N_
 from game.model.four_colour import JOKER, ONE, FourColourCard, pack
 from game.reason import Reason, cards
@@ -191,6 +191,10 @@ class HardRummyPlayer:
         self.worlds = 0
 
     def act(self, obs: RummyObservation, legal: Sequence[Action]) -> Action:
+        with old_objects_set_aside():
+            return self._act(obs, legal)
+
+    def _act(self, obs: RummyObservation, legal: Sequence[Action]) -> Action:
         choice = self.normal.act(obs, legal)
         self.reason = self.normal.reason
         if len(legal) == 1 or (isinstance(choice, Claim) and choice.win):
