@@ -40,6 +40,11 @@ from game.rules.climbing import ClimbingGame
 
 
 CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the best of its pool is never kept
+# With this many seconds a decision or more (every thinking time the settings offer; not the arena's 0.05 s),
+# Hard weighs WIDE_LEADS of Normal's leads instead of ``candidates``: at 1 s, +0.088 chips a hand
+# [+0.029, +0.147] over 600 deals; at 0.05 s, where each lead would get half as many deals, +0.009 (docs/ai.md).
+WIDE_LEADS_FROM = 0.2
+WIDE_LEADS = 16
 
 
 def playout(game: ClimbingGame, brain: Brain, memo: dict | None = None,
@@ -88,8 +93,9 @@ class HardPlayer:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
-        # Leads are judged among more of Normal's choices (``None``: as many as elsewhere): see ``choose``.
-        self.lead_candidates = candidates if lead_candidates is None else lead_candidates
+        # Leads are judged among more of Normal's choices (``None``: WIDE_LEADS with a time budget of
+        # WIDE_LEADS_FROM or more, else as many as elsewhere; the budget may change between decisions).
+        self.lead_candidates = lead_candidates
         self.z = z
         self.max_worlds = max_worlds
         self.samples = samples
@@ -129,6 +135,21 @@ class HardPlayer:
         top = max(stats.values(), key=lambda ms: ms[0] - 2 * ms[1])
         floor = top[0] - 2 * top[1]
         return [i for i in active if i == 0 or stats[i][0] + 2 * stats[i][1] >= floor]
+
+    def leads(self) -> int:
+        """How many of Normal's ranked leads are searched.
+
+        At a lead more deals are worth little (what Hard knows, not how long it
+        thinks, holds it back), so with time to spare the deals go to more of
+        Normal's choices. Under a tight budget the wider look leaves each
+        candidate too few deals to leave Normal's choice. Runs with a fixed
+        number of deals keep ``candidates``, as they were measured.
+        """
+        if self.lead_candidates is not None:
+            return self.lead_candidates
+        if self.max_worlds is None and self.budget >= WIDE_LEADS_FROM:
+            return max(WIDE_LEADS, self.candidates)
+        return self.candidates
 
     def brain(self, obs: Observation) -> Brain:
         v = variant_of(obs)
@@ -242,7 +263,7 @@ class HardPlayer:
             s.parts = {}
             ranked = [(a, why) for a, why in brain.ranked(s) if a in legal] or ranked
         leading = obs.phase == "play" and obs.top is None
-        cands = ranked[: self.lead_candidates if leading else self.candidates]
+        cands = ranked[: self.leads() if leading else self.candidates]
         if Pass() in legal and all(a != Pass() for a, _ in cands):
             cands.append((Pass(), Reason(N_("keeps its cards"))))
         if len(cands) == 1:

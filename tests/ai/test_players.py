@@ -191,3 +191,20 @@ def test_hard_weighs_more_leads_than_beats_when_asked():
             assert wide.last_playouts == narrow.last_playouts
             beats += 1
     assert wider >= 3 and beats >= 3
+
+
+def test_hard_weighs_sixteen_leads_when_it_has_time_to_spare():
+    """At the table's thinking times Hard searches 16 of Normal's leads, at the arena's 0.05 s and with a fixed
+    number of deals 8 (docs/ai.md, issue 18 session 8: +0.088 [+0.029, +0.147] at 1 s); the thinking time
+    may change between decisions, and an explicit ``lead_candidates`` always wins."""
+    from game.ai.hard import HardPlayer
+
+    hard = HardPlayer(seed=1, budget=1.0)
+    assert hard.leads() == 16
+    hard.budget = 0.05
+    assert hard.leads() == 8
+    hard.budget = 0.25
+    assert hard.leads() == 16
+    assert HardPlayer(seed=1, budget=10.0, max_worlds=55).leads() == 8
+    assert HardPlayer(seed=1, budget=1.0, lead_candidates=4).leads() == 4
+    assert make_player("hard", seed=1, budget=0.5).climbing.inner.leads() == 16   # as the table makes it
