@@ -179,8 +179,8 @@ def test_hard_weighs_more_leads_than_beats_when_asked():
 
     wider = beats = 0
     for p in searched_positions("sap-ng-wu", 40):
-        narrow = HardPlayer(seed=1, budget=10.0, max_worlds=2)
-        wide = HardPlayer(seed=1, budget=10.0, max_worlds=2, lead_candidates=16)
+        narrow = HardPlayer(seed=1, budget=10.0, max_worlds=2, lead_singles=99)   # every single Normal ranks
+        wide = HardPlayer(seed=1, budget=10.0, max_worlds=2, lead_candidates=16, lead_singles=99)
         narrow.choose(p.obs, p.legal)
         wide.choose(p.obs, p.legal)
         if p.obs.phase == "play" and p.obs.top is None:
@@ -208,3 +208,26 @@ def test_hard_weighs_sixteen_leads_when_it_has_time_to_spare():
     assert HardPlayer(seed=1, budget=10.0, max_worlds=55).leads() == 8
     assert HardPlayer(seed=1, budget=1.0, lead_candidates=4).leads() == 4
     assert make_player("hard", seed=1, budget=0.5).climbing.inner.leads() == 16   # as the table makes it
+
+
+def test_hard_searches_few_singles_at_a_lead():
+    """Normal ranks its cheap singles above every losing play of two or more cards; Hard keeps Normal's first
+    choice and then at most ``lead_singles`` singles, so the plays of several cards get the deals (docs/ai.md,
+    issue 18 session 8)."""
+    from game.ai.hard import HardPlayer
+    from game.rules import Play
+
+    ranked = [(Play([c]), "") for c in ("1:5", "2:3", "1:6", "4:6")] + [
+        (Play(["5:5", "5:5"]), ""), (Play(["1:3", "1:4", "2:3"]), ""), (Play(["2:2", "2:2"]), "")]
+    hard = HardPlayer(seed=1, budget=0.05, lead_singles=1)
+    assert [a for a, _ in hard.lead_choices(ranked)] == [ranked[i][0] for i in (0, 4, 5, 6)]
+    hard.lead_singles = 2
+    assert [a for a, _ in hard.lead_choices(ranked)] == [ranked[i][0] for i in (0, 1, 4, 5, 6)]
+    # Normal's first choice is searched whatever it is; with no cap, its first ``leads()`` in order.
+    first_multi = ranked[4:5] + ranked[:4] + ranked[5:]
+    hard.lead_singles = 0
+    assert [a for a, _ in hard.lead_choices(first_multi)] == [first_multi[i][0] for i in (0, 5, 6)]
+    hard.lead_singles = None
+    assert hard.lead_choices(ranked) == ranked[:7]
+    hard.candidates = 3
+    assert hard.lead_choices(ranked) == ranked[:3]
