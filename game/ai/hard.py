@@ -89,15 +89,14 @@ class HardPlayer:
                  read: float = 1.0, pool: int = 4, floor: float = 0.01, chances: int = 8,
                  rough: int = 1, answers: int = 0, steps: int | None = None, burn: int = 10, informed: int = 0,
                  balance: int = 1, batch: int = 0, chains: int = 1, guesses: int = 8,
-                 lead_candidates: int | None = None, lead_singles: int | None = 1) -> None:
+                 lead_candidates: int | None = None, lead_singles: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
         # Leads are judged among more of Normal's choices (``None``: WIDE_LEADS with a time budget of
         # WIDE_LEADS_FROM or more, else as many as elsewhere; the budget may change between decisions).
         self.lead_candidates = lead_candidates
-        # At most this many single cards among the lead candidates (None: Normal's order as it is; measured:
-        # 1 gains +0.079 [+0.023, +0.134] at 0.05 s, docs/ai.md session 8).
+        # At most this many single cards among the lead candidates (None: the measured default, ``singles``).
         self.lead_singles = lead_singles
         self.z = z
         self.max_worlds = max_worlds
@@ -154,8 +153,20 @@ class HardPlayer:
             return max(WIDE_LEADS, self.candidates)
         return self.candidates
 
-    def lead_choices(self, ranked: list) -> list:
-        """The leads searched: Normal's first, then the next in its order, with at most ``lead_singles`` singles.
+    def singles(self, v) -> int | None:
+        """The most singles among the lead candidates in variant ``v`` (``lead_singles``, or the measured default).
+
+        In the games declared by tiers one single gained (Sap Ng Wu +0.079 at
+        0.05 s, Wu Han +0.073, Chang Pai +0.010); where a declaration is open at
+        every gain it did not (Luan Chuo +0.084, n.s.; Ma Hua Hua -0.405
+        [-0.784, -0.026]), and Normal's order stays (None).
+        """
+        if self.lead_singles is not None:
+            return self.lead_singles
+        return 1 if v.declare_rule == "higher_tier" else None
+
+    def lead_choices(self, ranked: list, v) -> list:
+        """The leads searched: Normal's first, then the next in its order, with at most ``singles`` singles.
 
         Normal ranks its cheap singles above every play of two or more cards that
         would lose; a search over 16 of them chose a play of several cards at 90 %
@@ -163,13 +174,14 @@ class HardPlayer:
         deals from the plays that matter.
         """
         n = self.leads()
-        if self.lead_singles is None:
+        cap = self.singles(v)
+        if cap is None:
             return ranked[:n]
         out = []
         singles = 0
         for a, why in ranked:
             single = len(getattr(a, "cards", ())) == 1
-            if out and single and singles >= self.lead_singles:
+            if out and single and singles >= cap:
                 continue
             out.append((a, why))
             singles += single
@@ -289,7 +301,7 @@ class HardPlayer:
             s.parts = {}
             ranked = [(a, why) for a, why in brain.ranked(s) if a in legal] or ranked
         leading = obs.phase == "play" and obs.top is None
-        cands = self.lead_choices(ranked) if leading else ranked[: self.candidates]
+        cands = self.lead_choices(ranked, v) if leading else ranked[: self.candidates]
         if Pass() in legal and all(a != Pass() for a, _ in cands):
             cands.append((Pass(), Reason(N_("keeps its cards"))))
         if len(cands) == 1:

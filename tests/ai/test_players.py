@@ -220,14 +220,20 @@ def test_hard_searches_few_singles_at_a_lead():
     ranked = [(Play([c]), "") for c in ("1:5", "2:3", "1:6", "4:6")] + [
         (Play(["5:5", "5:5"]), ""), (Play(["1:3", "1:4", "2:3"]), ""), (Play(["2:2", "2:2"]), "")]
     hard = HardPlayer(seed=1, budget=0.05, lead_singles=1)
-    assert [a for a, _ in hard.lead_choices(ranked)] == [ranked[i][0] for i in (0, 4, 5, 6)]
+    assert [a for a, _ in hard.lead_choices(ranked, V)] == [ranked[i][0] for i in (0, 4, 5, 6)]
     hard.lead_singles = 2
-    assert [a for a, _ in hard.lead_choices(ranked)] == [ranked[i][0] for i in (0, 1, 4, 5, 6)]
+    assert [a for a, _ in hard.lead_choices(ranked, V)] == [ranked[i][0] for i in (0, 1, 4, 5, 6)]
     # Normal's first choice is searched whatever it is; with no cap, its first ``leads()`` in order.
     first_multi = ranked[4:5] + ranked[:4] + ranked[5:]
     hard.lead_singles = 0
-    assert [a for a, _ in hard.lead_choices(first_multi)] == [first_multi[i][0] for i in (0, 5, 6)]
+    assert [a for a, _ in hard.lead_choices(first_multi, V)] == [first_multi[i][0] for i in (0, 5, 6)]
+    hard.lead_singles = 99
+    assert hard.lead_choices(ranked, V) == ranked[:7]
+    # Unless set: one single where a declaration waits for a higher tier, Normal's order where it is open at
+    # every gain (Ma Hua Hua lost with the cap).
     hard.lead_singles = None
-    assert hard.lead_choices(ranked) == ranked[:7]
+    assert hard.singles(V) == 1 and len(hard.lead_choices(ranked, V)) == 4
+    assert hard.singles(load_variant("ma-hua-hua")) is None and hard.singles(load_variant("luan-chuo")) is None
+    hard.lead_singles = 99
     hard.candidates = 3
-    assert hard.lead_choices(ranked) == ranked[:3]
+    assert hard.lead_choices(ranked, V) == ranked[:3]
