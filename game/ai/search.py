@@ -1,4 +1,4 @@
-"""What every family's Hard search shares: the statistics it stops on.
+"""What every family's Hard search shares: the statistics it stops on, and the collector kept off the old heap.
 
 Hard plays sampled deals out with each candidate and keeps, per candidate, the count,
 sum and sum of squares of its gains over Normal's choice; a candidate wins only when its
