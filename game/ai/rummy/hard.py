@@ -34,7 +34,7 @@ from game.reason import Reason, cards
 from game.rules import Action, Claim, Discard
 from game.rules.rummy import RummyGame, RummyObservation
 from game.rules.rummy import melds as M
-from game.rules.rummy.game import GUARD, claim_action
+from game.rules.rummy.game import GUARD, SEATINGS, claim_action
 
 TEMPLATES = M.TEMPLATES
 CANDIDATES = 3
@@ -405,7 +405,6 @@ class HardRummyPlayer:
         g.win_points = 0
         g.log = None
         g.start_events = []
-        g._legal = None
         g._splitter = v.splitter
         g.phase = obs.phase
         g.current_player = me
@@ -413,9 +412,8 @@ class HardRummyPlayer:
             owner, card, source = obs.offered   # type: ignore[misc]
             draw = source == "draw"
             x = card.index
-            order = [(owner + i) % n for i in range(n)] if draw else [(owner + i) % n for i in range(1, n)]
             window = []
-            for s in order:
+            for s, _ in SEATINGS[n, owner, draw]:
                 claims = g.claims_of(s, x, owner, draw)
                 if claims or s == me:
                     if not (draw and s == owner and FourColourCard.from_index(x).alone_only):

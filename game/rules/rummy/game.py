@@ -223,7 +223,7 @@ class RummyGame:
 
     __slots__ = ("variant", "players", "dealer", "sitter", "seed", "phase", "current_player", "_hands", "_exposed",
                  "_kinds", "_discards", "_pile", "_offer", "_window", "_asked", "_answers", "chips", "winner",
-                 "win_points", "log", "start_events", "_legal", "_splitter")
+                 "win_points", "log", "start_events", "_splitter")
 
     def __init__(self, variant: RummyVariant, players: int, dealer: int, hands: Sequence[int], pile: Sequence[int],
                  seed: int | None, log: GameLog | None) -> None:
@@ -247,7 +247,6 @@ class RummyGame:
         self.winner: int | None = None
         self.win_points = 0
         self.log = log
-        self._legal: dict[Action, int] | None = None
         self._splitter = variant.splitter
         self.start_events: list[Event] = self._start()
 
@@ -322,17 +321,6 @@ class RummyGame:
             return _discards_of(self._hands[self.current_player], DISCARD_ACTIONS)
         return []
 
-    def _legal_map(self) -> dict[Action, int]:
-        legal = self._legal
-        if legal is None:
-            if self.phase == "claim":
-                x = self._offer[1]  # type: ignore[index]
-                legal = {claim_action(x, m): m for m in self.moves()}
-            else:
-                legal = {DISCARDS[m]: m for m in self.moves()}
-            self._legal = legal
-        return legal
-
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` for the current player and return what happened.
 
@@ -349,8 +337,8 @@ class RummyGame:
         return events
 
     def _move_of(self, action: Action) -> int | None:
-        """The legal move ``action`` stands for, or None if it is not legal: what ``_legal_map`` says, from a
-        lookup and a check of the window's moves or the hand, without listing every legal action."""
+        """The legal move ``action`` stands for, or None if it is not legal: from a lookup and a check of the
+        window's moves or the hand, without listing every legal action."""
         phase = self.phase
         kind = type(action)    # actions equal only actions of their very type (game.rules.actions)
         if phase == "claim":
@@ -376,7 +364,7 @@ class RummyGame:
 
     def why_illegal(self, action: Action) -> str | None:
         """The reason ``action`` is refused now, in a player's words, or None if it is legal."""
-        if action in self._legal_map():
+        if self._move_of(action) is not None:
             return None
         return self._why_not(action)
 
@@ -410,7 +398,6 @@ class RummyGame:
         g.chips = list(self.chips)
         g.log = None
         g.start_events = []
-        g._legal = None
         return g
 
     def __repr__(self) -> str:
@@ -537,7 +524,6 @@ class RummyGame:
     # -- the turn ------------------------------------------------------------------------------
     def _play(self, move: int, out: list[Event] | None) -> None:
         """Carry out ``move``, adding what happened to ``out`` (None: no events, for the fast path)."""
-        self._legal = None
         if self.phase == "claim":
             self._answers.append((self.current_player, move))
             self._asked += 1
