@@ -44,6 +44,8 @@ class Position:
     legal: tuple[Action, ...]
     before: tuple[Observation, ...] = ()
     """The seat's earlier observations in the hand: what Hard's memory of the table is built from."""
+    hands: tuple[int, ...] = ()
+    """Every seat's real hand then (packed), for measuring guesses against (``calibration``); never shown to Hard."""
 
     def primed(self, hard: HardPlayer) -> HardPlayer:
         """``hard`` having seen this seat's earlier turns of the hand, as at the table."""
@@ -86,7 +88,7 @@ def positions(variant_id: str, count: int, players: int = 3, per_deal: int = 2, 
                 action = answer(obs, legal)[0]
             else:
                 if len(legal) > 1 and searched(Position(obs, tuple(legal))):
-                    found.append(Position(obs, tuple(legal), tuple(seen[seat])))
+                    found.append(Position(obs, tuple(legal), tuple(seen[seat]), g.packed_hands))
                 seen[seat].append(obs)
                 action = normals[seat].act(obs, legal)
             g.apply(action)
