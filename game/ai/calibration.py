@@ -62,7 +62,7 @@ def forecasts(variant_id: str = "sap-ng-wu", count: int = 200, players: int = 3,
         read = [reading(rng) for _ in range(deals)]
         blind_rng = random.Random(f"uniform/{i}")   # the same uniform deals whatever Hard's options
         blind = [uniform(blind_rng) for _ in range(deals)]
-        s = Situation.from_observation(p.obs, t, rng, hard.samples, p.legal)
+        s = Situation.from_observation(p.obs, t, random.Random(f"rank/{i}"), hard.samples, p.legal)
         ranked = [(a, why) for a, why in brain.ranked(s) if a in p.legal]
         others = [x for x in range(p.obs.players) if x != p.obs.seat]
         remembered = len(hard.memory.usable())

@@ -33,7 +33,7 @@ from game.ai.knowledge import ONE, Sampler, holds_beater, tables_for, variant_of
 from game.ai.normal import PASS, Brain, Situation
 from game.i18n import N_
 from game.reason import Reason
-from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory
+from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory, carried_over
 from game.ai.search import batch_error, mean_and_error, old_objects_set_aside
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
@@ -89,7 +89,8 @@ class HardPlayer:
                  read: float = 1.0, pool: int = 4, floor: float = 0.01, chances: int = 8,
                  rough: int = 1, answers: int = 0, steps: int | None = None, burn: int = 10, informed: int = 0,
                  balance: int = 1, batch: int = 0, chains: int = 1, guesses: int = 8,
-                 lead_candidates: int | None = None, lead_singles: int | None = None) -> None:
+                 lead_candidates: int | None = None, lead_singles: int | None = None,
+                 lead_steps: int | None = None, warm: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -111,8 +112,13 @@ class HardPlayer:
         # With reading: moves of the chain of deals between two deals searched (0: pools of ``pool``). None: 4
         # in the games declared by tiers, 12 where a declaration is open at every gain (measured, docs/ai.md).
         self.steps = steps
+        self.lead_steps = lead_steps  # the chain's moves between deals at a lead (None: as elsewhere)
         self.balance = bool(balance)  # with a time budget, fewer chain moves while they cost more than playouts
         self.burn = burn      # moves before the first
+        # Start each decision's chain where the last one of the hand ended (``reading.carried_over``), not from
+        # a uniform deal; the chain it ended in and the memory it read (a new hand makes a new memory list).
+        self.warm = bool(warm)
+        self._last: tuple[Chain, list] | None = None
         self.informed = bool(informed)  # Normal's ranking, the default choice, judged on the read deals
         # The standard error of a candidate's gain by batch means over this many consecutive deals (0: as if the
         # deals were independent, which the chain's are not).
@@ -224,9 +230,20 @@ class HardPlayer:
                         list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read, self.floor,
                         rough=self.rough, answers=self.answers)
         steps = self.moves(brain.t.variant)
+        if self.lead_steps is not None and obs.phase == "play" and obs.top is None:
+            steps = self.lead_steps
         if steps:
             dealable = sum(ONE[i] for i in sampler.cards)
-            chain = self._chain = Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, self.burn)
+            start = None
+            if self.warm and self._last is not None and self._last[1] is self.memory.deeds:
+                start = carried_over(self._last[0].hands, sampler.others, sampler.sizes, dealable, self.rng)
+                start[obs.seat] = sampler.hand
+                if not sampler.allows(start):
+                    start = None
+            if start is None:
+                start = base(self.rng)
+            chain = self._chain = Chain(reader, start, sampler.others, dealable, self.rng, steps, self.burn)
+            self._last = (chain, self.memory.deeds)
             if self.chains == 1:
                 return chain.deal
             # Independent restarts: a chain stuck near one explanation of the table is one of several.

@@ -17,6 +17,7 @@ reaches the real game. Two things live here:
 from __future__ import annotations
 
 import random
+from typing import Sequence
 
 from game.model import counts
 from game.model.cards import KIND_COUNT, Card
@@ -282,6 +283,11 @@ class Sampler:
                 for s in obs.passed:
                     if s != obs.seat and beaters:
                         self.constraints.append((self.others.index(s), beaters))
+
+    def allows(self, hands: Sequence[int]) -> bool:
+        """Whether a deal (every seat's packed hand) keeps the obligation to beat: no seat that passed holds a
+        beater of the top play."""
+        return all(not any(contains(hands[self.others[i]], b) for b in beaters) for i, beaters in self.constraints)
 
     def packed(self, rng: random.Random) -> list[int]:
         """One deal: every seat's packed hand, the observer's own included."""

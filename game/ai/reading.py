@@ -356,6 +356,43 @@ def _plays(t: Tables, hand: int) -> list:
     return plays
 
 
+def carried_over(previous: list[int], seats: list[int], sizes: list[int], dealable: int,
+                 rng: random.Random) -> list[int]:
+    """The other seats' hands for the chain to start from (the observer's own left 0): ``previous`` (the last
+    deal of the observer's previous decision in the hand) with each seat keeping what it held there that is
+    still unseen, trimmed or filled at random to its size now.
+
+    Each decision used to start its chain from a uniform deal, and the few
+    moves of its burn-in left the first deals close to uniform; the deal the
+    last decision ended on already agreed with almost everything remembered
+    since, so starting there costs no moves. Any deal of the right sizes is a
+    valid start: the chain's moves weigh it like any other.
+    """
+    pool = [0] * len(ONE)
+    for k in card_kinds(dealable):
+        pool[k] += 1
+    hands: list[list[int]] = []
+    for seat, size in zip(seats, sizes):
+        kept = []
+        for k in card_kinds(previous[seat]):
+            if pool[k]:
+                pool[k] -= 1
+                kept.append(k)
+        rng.shuffle(kept)
+        for k in kept[size:]:
+            pool[k] += 1
+        hands.append(kept[:size])
+    rest = [k for k, n in enumerate(pool) for _ in range(n)]
+    rng.shuffle(rest)
+    out = [0] * len(previous)
+    for seat, size, kept in zip(seats, sizes, hands):
+        need = size - len(kept)
+        kept += rest[:need]
+        del rest[:need]
+        out[seat] = sum(ONE[k] for k in kept)
+    return out
+
+
 class Chain:
     """Guessed deals drawn in proportion to how well they explain the table: a Metropolis chain over deals.
 

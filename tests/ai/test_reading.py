@@ -146,3 +146,50 @@ def test_the_chain_moves_more_between_deals_where_a_declaration_is_open_at_every
     assert hard.moves(load_variant("luan-chuo")) == 12
     assert hard.moves(load_variant("ma-hua-hua")) == 12
     assert HardPlayer(seed=1, steps=7).moves(load_variant("luan-chuo")) == 7
+
+
+def test_a_carried_over_deal_keeps_what_each_seat_still_may_hold_and_fits_the_hands_now():
+    """The last deal of a decision, carried to the next one of the hand: a card a seat held there and still
+    unseen stays with it; cards played since leave; every hand has its size now, from unseen cards only."""
+    from game.ai.knowledge import ONE
+    from game.ai.reading import carried_over
+    rng = random.Random(4)
+    pack = lambda *kinds: sum(ONE[k] for k in kinds)   # noqa: E731
+    previous = [pack(0, 1), pack(2, 2, 3, 4), pack(5, 6, 7)]      # seat 0 is the observer
+    dealable = pack(2, 3, 5, 6, 8, 9)                              # 2, 4 and 7 were played since (one 2 of two)
+    for _ in range(50):
+        out = carried_over(previous, [1, 2], [3, 3], dealable, rng)
+        assert out[0] == 0
+        assert [counts.size(out[1]), counts.size(out[2])] == [3, 3]
+        assert out[1] + out[2] == dealable
+        assert counts.contains(out[1], pack(2, 3)) and counts.contains(out[2], pack(5, 6))
+    # A seat that now holds fewer than it kept gives back some at random.
+    kept = {carried_over(previous, [1, 2], [1, 5], dealable, rng)[1] for _ in range(40)}
+    assert kept <= {pack(2), pack(3)} and len(kept) == 2
+
+
+def test_with_warm_starts_each_chain_of_a_hand_after_the_first_starts_where_the_last_ended():
+    import game.ai.hard as hard_module
+    from game.ai import make_player
+    starts = []
+    original = hard_module.carried_over
+
+    def spy(*args):
+        out = original(*args)
+        starts.append(out)
+        return out
+    hard_module.carried_over = spy
+    try:
+        v = load_variant("sap-ng-wu")
+        hard = HardPlayer(seed=3, budget=10.0, max_worlds=4, warm=1)
+        bots = [hard] + [make_player("normal", seed=s) for s in (1, 2)]
+        for seed in range(11, 16):
+            g = new_game(v, players=3, seed=seed)
+            while not g.is_over:
+                s = g.current_player
+                g.apply(bots[s].act(g.observation(s), g.legal_actions()))
+    finally:
+        hard_module.carried_over = original
+    assert starts, "no chain of the hand was warm-started"
+    cold = HardPlayer(seed=3, budget=10.0, max_worlds=4)
+    assert not cold.warm
