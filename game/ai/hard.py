@@ -162,14 +162,17 @@ class HardPlayer:
     def singles(self, v) -> int | None:
         """The most singles among the lead candidates in variant ``v`` (``lead_singles``, or the measured default).
 
-        In the games declared by tiers one single gained (Sap Ng Wu +0.079 at
-        0.05 s, Wu Han +0.073, Chang Pai +0.010); where a declaration is open at
-        every gain it did not (Luan Chuo +0.084, n.s.; Ma Hua Hua -0.405
-        [-0.784, -0.026]), and Normal's order stays (None).
+        In the games declared by tiers a wide search almost never leads a
+        single, and one gained (Sap Ng Wu +0.079 at 0.05 s, Wu Han +0.073,
+        Chang Pai +0.010). Where a declaration is open at every gain, points
+        grow with every card won and singles are good leads far more often
+        (Ma Hua Hua: 6 leads in 10, mostly Normal's first three singles): there
+        one single lost (-0.405) and three gained (+0.201 [+0.008, +0.393] over
+        Normal's order, 800 deals; Luan Chuo +0.055, n.s.). docs/ai.md, sessions 8 and 9.
         """
         if self.lead_singles is not None:
             return self.lead_singles
-        return 1 if v.declare_rule == "higher_tier" else None
+        return 1 if v.declare_rule == "higher_tier" else 3
 
     def lead_choices(self, ranked: list, v) -> list:
         """The leads searched: Normal's first, then the next in its order, with at most ``singles`` singles.

@@ -229,11 +229,12 @@ def test_hard_searches_few_singles_at_a_lead():
     assert [a for a, _ in hard.lead_choices(first_multi, V)] == [first_multi[i][0] for i in (0, 5, 6)]
     hard.lead_singles = 99
     assert hard.lead_choices(ranked, V) == ranked[:7]
-    # Unless set: one single where a declaration waits for a higher tier, Normal's order where it is open at
-    # every gain (Ma Hua Hua lost with the cap).
+    # Unless set: one single where a declaration waits for a higher tier, three where it is open at every gain
+    # (Ma Hua Hua, where singles are often the best leads, lost with one and gained with three).
     hard.lead_singles = None
     assert hard.singles(V) == 1 and len(hard.lead_choices(ranked, V)) == 4
-    assert hard.singles(load_variant("ma-hua-hua")) is None and hard.singles(load_variant("luan-chuo")) is None
+    assert hard.singles(load_variant("ma-hua-hua")) == 3 and hard.singles(load_variant("luan-chuo")) == 3
+    assert [a for a, _ in hard.lead_choices(ranked, load_variant("ma-hua-hua"))] == [ranked[i][0] for i in (0, 1, 2, 4, 5, 6)]
     hard.lead_singles = 99
     hard.candidates = 3
     assert hard.lead_choices(ranked, V) == ranked[:3]
