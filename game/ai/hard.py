@@ -115,8 +115,9 @@ class HardPlayer:
         self.lead_steps = lead_steps  # the chain's moves between deals at a lead (None: as elsewhere)
         self.balance = bool(balance)  # with a time budget, fewer chain moves while they cost more than playouts
         self.burn = burn      # moves before the first
-        # Start each decision's chain where the last one of the hand ended (``reading.carried_over``), not from
-        # a uniform deal; the chain it ended in and the memory it read (a new hand makes a new memory list).
+        # With ``warm``, each decision's chain starts where the last one of the hand ended
+        # (``reading.carried_over``), not from a uniform deal: measured no better at 0.05 s, so off (docs/ai.md,
+        # session 9). ``_last``: that chain and the memory it read (a new hand makes a new memory list).
         self.warm = bool(warm)
         self._last: tuple[Chain, list] | None = None
         self.informed = bool(informed)  # Normal's ranking, the default choice, judged on the read deals
@@ -246,7 +247,8 @@ class HardPlayer:
             if start is None:
                 start = base(self.rng)
             chain = self._chain = Chain(reader, start, sampler.others, dealable, self.rng, steps, self.burn)
-            self._last = (chain, self.memory.deeds)
+            if self.warm:
+                self._last = (chain, self.memory.deeds)
             if self.chains == 1:
                 return chain.deal
             # Independent restarts: a chain stuck near one explanation of the table is one of several.

@@ -362,10 +362,10 @@ def carried_over(previous: list[int], seats: list[int], sizes: list[int], dealab
     deal of the observer's previous decision in the hand) with each seat keeping what it held there that is
     still unseen, trimmed or filled at random to its size now.
 
-    Each decision used to start its chain from a uniform deal, and the few
-    moves of its burn-in left the first deals close to uniform; the deal the
-    last decision ended on already agreed with almost everything remembered
-    since, so starting there costs no moves. Any deal of the right sizes is a
+    A chain started from a uniform deal is left close to uniform by the few
+    moves of its burn-in; the deal the last decision ended on already agreed
+    with almost everything remembered since, so starting there costs no moves
+    (``HardPlayer`` option ``warm``). Any deal of the right sizes is a
     valid start: the chain's moves weigh it like any other.
     """
     pool = [0] * len(ONE)
