@@ -292,27 +292,24 @@ class Sampler:
     def packed(self, rng: random.Random) -> list[int]:
         """One deal: every seat's packed hand, the observer's own included."""
         for _ in range(30):
-            hands = self._deal(rng)
-            if all(not any(contains(hands[i], b) for b in beaters) for i, beaters in self.constraints):
+            out = self._deal(rng)
+            if self.allows(out):
                 break
-        out = [0] * self.obs.players
-        out[self.obs.seat] = self.hand
-        for s, h in zip(self.others, hands):
-            out[s] = h
         return out
 
     def _deal(self, rng: random.Random) -> list[int]:
         cards = self.cards
         rng.shuffle(cards)
-        hands = []
+        out = [0] * self.obs.players
+        out[self.obs.seat] = self.hand
         at = 0
-        for n in self.sizes:
+        for s, n in zip(self.others, self.sizes):
             h = 0
             for i in cards[at:at + n]:
                 h += ONE[i]
-            hands.append(h)
+            out[s] = h
             at += n
-        return hands
+        return out
 
     def hands(self, rng: random.Random) -> list[list[Card]]:
         """One deal as lists of cards (``ClimbingGame.from_observation`` takes ``packed`` deals too)."""
