@@ -47,12 +47,18 @@ class Position:
     hands: tuple[int, ...] = ()
     """Every seat's real hand then (packed), for measuring guesses against (``calibration``); never shown to Hard."""
 
-    def primed(self, hard: HardPlayer) -> HardPlayer:
-        """``hard`` having seen this seat's earlier turns of the hand, as at the table."""
+    def primed(self, hard: HardPlayer, deals: int = 0) -> HardPlayer:
+        """``hard`` having seen this seat's earlier turns of the hand, as at the table. With its ``warm`` option
+        and ``deals``, its chain of guessed deals also ran that many deals at each of those turns in play, so
+        that the next chain starts where the last one ended, as it would have."""
         if hard.read > 0:
-            tables = hard.brain(self.obs).t
+            brain = hard.brain(self.obs)
             for o in self.before:
-                hard.memory.observe(o, tables)
+                hard.memory.observe(o, brain.t)
+                if deals and hard.warm and o.phase == "play":
+                    deal = hard.dealer(o, brain)
+                    for _ in range(deals):
+                        deal(hard.rng)
         return hard
 
     @property

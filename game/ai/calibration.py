@@ -52,18 +52,11 @@ def forecasts(variant_id: str = "sap-ng-wu", count: int = 200, players: int = 3,
     for i, p in enumerate(positions(variant_id, count, players, seed=seed)):
         if p.kind != "lead":
             continue
-        hard = HardPlayer(seed=i, budget=math.inf, max_worlds=1, **options)
+        hard = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=1, **options), deals)
         brain = hard.brain(p.obs)
         t = brain.t
         rng = random.Random(i)
         if hard.read > 0:
-            for before in p.before:
-                hard.memory.observe(before, t)
-                if hard.warm and before.phase == "play":
-                    # Its chain ran at its earlier turns too, and the next one starts where that one ended.
-                    earlier = hard.dealer(before, brain)
-                    for _ in range(deals):
-                        earlier(rng)
             hard.memory.observe(p.obs, t)   # as ``choose`` does: the turn itself is remembered first
         reading = hard.dealer(p.obs, brain)
         uniform = Sampler(p.obs, t.variant, t).packed

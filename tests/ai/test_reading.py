@@ -170,7 +170,7 @@ def test_a_carried_over_deal_keeps_what_each_seat_still_may_hold_and_fits_the_ha
 
 def test_with_warm_hard_starts_its_later_chains_of_a_hand_from_the_last_deal(monkeypatch):
     """Each decision's chain starts from a uniform deal; with ``warm`` it starts where the seat's last one in
-    the hand ended, which forecast leads as well as 100 moves of burn-in (docs/ai.md, session 9)."""
+    the hand ended, which forecast leads about as well as 100 moves of burn-in (docs/ai.md, session 9)."""
     import game.ai.hard as hard_module
     from game.ai import make_player
     starts = []
