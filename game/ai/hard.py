@@ -29,7 +29,7 @@ import time
 from typing import Sequence
 
 from game.ai.guessing import GuessingBrain, Shuffles
-from game.ai.knowledge import ONE, Sampler, holds_beater, tables_for, variant_of
+from game.ai.knowledge import ONE, Sampler, decision_kind, holds_beater, tables_for, variant_of
 from game.ai.normal import PASS, Brain, Situation
 from game.i18n import N_
 from game.reason import Reason
@@ -234,7 +234,7 @@ class HardPlayer:
                         list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read, self.floor,
                         rough=self.rough, answers=self.answers)
         steps = self.moves(brain.t.variant)
-        if self.lead_steps is not None and obs.phase == "play" and obs.top is None:
+        if self.lead_steps is not None and decision_kind(obs) == "lead":
             steps = self.lead_steps
         if steps:
             dealable = sum(ONE[i] for i in sampler.cards)
