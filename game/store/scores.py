@@ -400,6 +400,11 @@ class ScoreBook:
         """Every name that has sat at a recorded match, for the statistics screen's choices."""
         return [r[0] for r in self._db.execute("SELECT DISTINCT name FROM match_seats ORDER BY name")]
 
+    def people(self) -> set[str]:
+        """The names that have sat at a match as a person: shown as typed, where a computer's default name
+        is shown in the language of the window (game.ui.seat_names)."""
+        return {r[0] for r in self._db.execute("SELECT DISTINCT name FROM match_seats WHERE kind = 'human'")}
+
     def variants(self) -> list[str]:
         return [r[0] for r in self._db.execute("SELECT DISTINCT variant FROM matches ORDER BY variant")]
 

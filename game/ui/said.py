@@ -7,10 +7,12 @@ and ``by`` picks one. The English comes out exactly as ``words.does`` made it.
 """
 from __future__ import annotations
 
+from game.ui.seat_names import is_you
+
 
 def by(who: str, you: str, other: str, me: bool | None = None, **fields: object) -> str:
     """``you`` (already translated, e.g. ``_("You release {card}")``) when ``who`` is the person at the
     screen, else ``other`` (``_("{who} releases {card}")``), with ``who`` and ``fields`` filled in.
     The person is the seat called "You" (as ``words.agree`` has it) unless ``me`` says otherwise."""
-    mine = who == "You" if me is None else me
+    mine = is_you(who) if me is None else me
     return (you if mine else other).format(who=who, **fields)

@@ -5,7 +5,7 @@ import pygame
 
 from game.i18n import _, chinese, month
 from game.rules import load_variant
-from game.ui import theme
+from game.ui import seat_names, theme
 from game.ui.widgets import Button, TextField
 
 
@@ -146,7 +146,7 @@ class SavesScene(theme.Screen):
                 variant = info.variant
             state = (_("finished") if info.finished else
                      _("hand {hand} of {length}").format(hand=info.hand_number, length=info.length))
-            names = ", ".join(f"{seat.name} {t:+d}" for seat, t in zip(info.seats, info.totals))
+            names = ", ".join(f"{seat_names.shown(seat.name, seat.is_human)} {t:+d}" for seat, t in zip(info.seats, info.totals))
             when = _("{day} {month} {time}").format(day=info.saved.day, month=month(info.saved.month),
                                                      time=f"{info.saved:%H:%M}")
             theme.text_in(surface, f"{variant} · {state} · {when} · {names}",

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _, chinese, generation
-from game.ui import theme
+from game.ui import seat_names, theme
 from game.ui.faces import DominoFace, render_face, render_shadow
 from dataclasses import dataclass
 
@@ -204,7 +204,7 @@ class NewGameScene(theme.Screen):
         y = row + line + int(30 * s)
         for i in range(self.players):
             seat = self.seats[i]
-            field = TextField(seat.name, pygame.Rect(col + int(40 * s), y, int(200 * s), int(40 * s)),
+            field = TextField(seat_names.shown(seat.name, seat.human), pygame.Rect(col + int(40 * s), y, int(200 * s), int(40 * s)),
                               on_change=lambda t, i=i: self._set_name(i, t))
             kinds = ["person", "computer"]
             kind = Cycler(kinds, 0 if seat.human else 1, pygame.Rect(col + int(260 * s), y, int(160 * s), int(40 * s)),
@@ -348,7 +348,9 @@ class NewGameScene(theme.Screen):
         self.seats[i].name = text
 
     def _set_kind(self, i: int, k: int) -> None:
-        self.seats[i].human = k == 0
+        seat = self.seats[i]
+        seat.name = seat_names.shown(seat.name, seat.human)   # the field keeps the words it showed
+        seat.human = k == 0
         self.build()
 
     def _set_level(self, i: int, k: int) -> None:
@@ -358,8 +360,8 @@ class NewGameScene(theme.Screen):
         self.hands = max(1, min(99, self.hands + step))
 
     def setup(self) -> MatchSetup:
-        seats = tuple(person(s.name.strip() or DEFAULT_NAMES[i]) if s.human else
-                      computer(s.name.strip() or DEFAULT_NAMES[i], s.level)
+        names = [seat_names.stored(s.name.strip(), s.human) or DEFAULT_NAMES[i] for i, s in enumerate(self.seats)]
+        seats = tuple(person(names[i]) if s.human else computer(names[i], s.level)
                       for i, s in enumerate(self.seats[: self.players]))
         return MatchSetup(self.ref, seats, self.hands, delay=self.app.computer_delay)
 

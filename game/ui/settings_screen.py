@@ -14,7 +14,7 @@ import pygame
 
 from game.i18n import LANGUAGES, N_, _, language
 from game.store.seats import HUMAN, Seat
-from game.ui import theme
+from game.ui import seat_names, theme
 from game.ui.screens import PACE_WORDS, level_words
 from game.ui.widgets import Button, Cycler, TextField
 
@@ -50,7 +50,7 @@ class SettingsScene(theme.Screen):
         languages = list(LANGUAGES)
         yield N_("Language"), Cycler(languages, languages.index(language()), rect(), self._language(languages),
                                      labels=[LANGUAGES[k] for k in languages])   # each in its own words
-        yield N_("Your name"), TextField(me, rect(), on_change=self._name, limit=20)
+        yield N_("Your name"), TextField(seat_names.shown(me, human=True), rect(), on_change=self._name, limit=20)
         yield N_("Computer players"), Cycler(levels, levels.index(computer_level), rect(), self._level(levels),
                                              labels=[level_words(k) for k in levels])
         yield N_("Thinking time (hard)"), Cycler([f"{b:g} s a move" for b in BUDGETS], BUDGETS.index(budget), rect(),
@@ -110,7 +110,8 @@ class SettingsScene(theme.Screen):
         st = self.app.settings
         seats = list(st.seats)
         i = next((k for k, seat in enumerate(seats) if seat.kind == HUMAN), None)
-        name = text.strip() or "You"    # the default seat's name, kept in English in the settings file
+        # The default seat's name, kept in English in the settings file (shown as 你 in Chinese: seat_names).
+        name = seat_names.stored(text.strip(), human=True) or seat_names.YOU
         if i is None:
             seats.insert(0, Seat(name, HUMAN))
         else:

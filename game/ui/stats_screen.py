@@ -9,7 +9,7 @@ import pygame
 
 from game.i18n import N_, _, chinese, month
 from game.rules import load_variant
-from game.ui import theme
+from game.ui import seat_names, theme
 from game.ui.chart import draw_line_chart
 from game.ui.widgets import Button, Cycler
 
@@ -25,10 +25,12 @@ class StatsScene(theme.Screen):
         players = self.book.players()
         variants = self.book.variants()
         self.players = players
+        people = self.book.people()
+        self.shown = {name: seat_names.shown(name, human=name in people) for name in players}
         self.variants = [ALL] + variants
         self.s = theme.scale(app.screen.get_height())
         self._size = app.screen.get_size()
-        self.player_index = players.index("You") if "You" in players else 0
+        self.player_index = players.index(seat_names.YOU) if seat_names.YOU in players else 0
         self.variant_index = 0
         self.build()
 
@@ -46,7 +48,7 @@ class StatsScene(theme.Screen):
         if self.players:
             self.player_cycler = Cycler(self.players, self.player_index,
                                         pygame.Rect(w - m - int(300 * s), self.chart_top(), int(300 * s), int(36 * s)),
-                                        self._set_player)
+                                        self._set_player, labels=[self.shown[p] for p in self.players])
         self.buttons = [Button(_("Back"), pygame.Rect(m, h - m - int(46 * s), int(160 * s), int(46 * s)), self.back,
                                key=pygame.K_BACKSPACE)]
 
@@ -116,7 +118,7 @@ class StatsScene(theme.Screen):
                 date = _("{day} {month}").format(day=b.played.day, month=month(b.played.month))
                 best = (_("{chips} with {wu} wu, {date}").format(chips=f"{b.chips:+d}", wu=b.wu, date=date)
                         if climbing else _("{chips}, {date}").format(chips=f"{b.chips:+d}", date=date))
-            cells = [row.player, row.matches, row.matches_won, row.hands, row.declarations, f"{row.chips:+d}"] \
+            cells = [self.shown.get(row.player, row.player), row.matches, row.matches_won, row.hands, row.declarations, f"{row.chips:+d}"] \
                 + ([f"{row.average_wu:.1f}"] if climbing else []) + [best]
             for cell, x in zip(cells, xs):
                 theme.text(surface, str(cell), (table.left + table.width * x, y), int(17 * s), theme.PAPER)
@@ -129,7 +131,7 @@ class StatsScene(theme.Screen):
         if recent:
             series = self.book.match_series(recent[0].key)
             if series is not None:
-                lines = [(name, [t[i] for t in series.totals]) for i, name in enumerate(series.names)]
+                lines = [(self.shown.get(name, name), [t[i] for t in series.totals]) for i, name in enumerate(series.names)]
                 labels = [_("start")] + [str(n) for n in series.hands[1:]] if series.hands and series.hands[0] == 0 \
                     else [str(n) for n in series.hands]
                 draw_line_chart(surface, left, lines, labels,
@@ -145,7 +147,7 @@ class StatsScene(theme.Screen):
             draw_line_chart(surface, right, [(_("per match"), [p.chips for p in history]),
                                              (_("running"), [p.running for p in history])],
                             [f"{p.started:%d/%m}" for p in history],
-                            _("{player}: last matches").format(player=player), int(17 * s))
+                            _("{player}: last matches").format(player=self.shown.get(player, player)), int(17 * s))
         for b in self.buttons:
             b.draw(surface, int(19 * s))
 

@@ -11,6 +11,7 @@ build English only: the terminal table (English) still uses them.
 from __future__ import annotations
 
 from game.i18n import N_, NN_, _, ngettext, plural_of
+from game.ui.seat_names import is_you
 
 # The nouns the program counts, each a plural pair in the message catalogue (docs/translating.md):
 # English has "1 card" and "2 cards", Chinese one form ("1 張牌", "2 張牌"). A noun not listed here
@@ -33,7 +34,7 @@ def said(who: str, you: str, other: str, **fields: object) -> str:
     """A whole sentence about ``who`` in the language shown: the message ``you`` when ``who`` is the
     person called "You" ('{who} pass'), else ``other`` ('{who} passes'). Both are catalogue messages
     (mark them ``N_`` where written); ``who`` and ``fields`` fill their placeholders."""
-    return _(you if who == "You" else other).format(who=who, **fields)
+    return _(you if is_you(who) else other).format(who=who, **fields)
 
 
 def does(who: str, verb: str) -> str:
@@ -44,7 +45,7 @@ def does(who: str, verb: str) -> str:
 
 def agree(who: str, verb: str) -> str:
     """English only: ``verb`` as ``who`` does it: 'pass' for You, 'passes' for Ming ('are'/'is' too)."""
-    if who == "You":
+    if is_you(who):
         return verb
     if verb == "are":
         return "is"

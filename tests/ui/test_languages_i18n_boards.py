@@ -277,6 +277,6 @@ def test_the_heaven_pair_question_and_a_hot_seat_stake_speak_chinese(app, said, 
     settle(app, table, until=table.my_turn, seconds=60)
     frames(app, 2)
     words = said.words
-    assert any(i18n._("Heaven pair 天牌") in w for w in words) and any("Mei" in w or "You" in w for w in words)
+    assert any(i18n._("Heaven pair 天牌") in w for w in words) and any(i18n._("Mei") in w or i18n._("You") in w for w in words)
     left = english_left(words, NAMES + ["Mei"])
     assert left == [], left

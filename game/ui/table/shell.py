@@ -26,7 +26,7 @@ from game.reason import Reason
 from game.rules import Action, Match, load_variant
 from game.rules import events as E
 from game.store import SavedMatch, can_undo, hand_events, human_seat, undo
-from game.ui import theme
+from game.ui import seat_names, theme
 from game.ui.anim import Flights
 from game.ui.boards import board_for
 from game.ui.boards.base import variant_style
@@ -153,13 +153,16 @@ class TableScene:
         return _(words).format(**fields)
 
     def name(self, seat: int) -> str:
-        return self.setup.seats[seat].name
+        """The seat's name as the window shows it (a default name in the language shown: seat_names)."""
+        setup = self.setup.seats[seat]
+        return seat_names.shown(setup.name, setup.is_human)
 
     def seat_names(self) -> list[str]:
         return [self.name(seat) for seat in range(self.setup.players)]
 
     def is_you(self, seat: int) -> bool:
-        return seat == self.viewer and self.human(seat) and len(self.setup.humans) == 1 and self.name(seat) == "You"
+        return (seat == self.viewer and self.human(seat) and len(self.setup.humans) == 1
+                and self.setup.seats[seat].name == seat_names.YOU)
 
     def verb(self, seat: int, you: str, other: str) -> str:
         """'You take', 'Ming takes' (English only: ``sentence`` makes a whole message)."""
@@ -499,7 +502,7 @@ class TableScene:
         from game.ui.replay_screen import ReplayScene
         scene = self.board.replay_scene() if hasattr(self.board, "replay_scene") else ReplayScene
         g = self.game
-        names = [seat.name for seat in self.setup.seats]
+        names = self.seat_names()
 
         def back() -> None:
             self.app.scene = self
@@ -661,7 +664,7 @@ class TableScene:
         dealer = g is not None and seat == g.dealer
         name_box = pygame.Rect(inner.left, plate.top + int(6 * s),
                                chip_rect.left - int(8 * s) - inner.left - (int(30 * s) if dealer else 0), int(24 * s))
-        r = theme.text_in(surface, seat_setup.name, name_box, int(19 * s), theme.PAPER, "topleft")
+        r = theme.text_in(surface, self.name(seat), name_box, int(19 * s), theme.PAPER, "topleft")
         if dealer:
             # the dealer's badge: 莊 on a brass disc
             centre = (r.right + int(16 * s), r.centery + 1)
