@@ -195,8 +195,8 @@ def test_the_chinese_fits_at_both_sizes(app, language, size):
     app.resize(size)
     choose_language(app, language)
     seen: list[tuple[str, str]] = []
-    from game.ui import line_breaks
-    fit, wrap = theme.fit, line_breaks.wrap
+    from game.ui.table.lesson import LessonCoach
+    fit, band = theme.fit, LessonCoach.tip_band
     tips: list[tuple[str, int]] = []
 
     def record_fit(words, *args, **kwargs):
@@ -204,12 +204,11 @@ def test_the_chinese_fits_at_both_sizes(app, language, size):
         seen.append((words, out[0]))
         return out
 
-    def record_wrap(words, size, width):
-        lines = wrap(words, size, width)
-        if sys._getframe(1).f_code.co_filename.replace("\\", "/").endswith("ui/table/lesson.py"):
-            tips.append((words, len(lines)))
-        return lines
-    theme.fit, line_breaks.wrap = record_fit, record_wrap
+    def record_band(coach, *args, **kwargs):
+        rect, lines = band(coach, *args, **kwargs)
+        tips.append((coach.words, len(lines)))
+        return rect, lines
+    theme.fit, LessonCoach.tip_band = record_fit, record_band
     try:
         scene = read_every_page(app)
         assert scene.current_page().get_width() <= scene.view.width
@@ -220,7 +219,7 @@ def test_the_chinese_fits_at_both_sizes(app, language, size):
             frames(app, 1)
             lesson(app, variant)
     finally:
-        theme.fit, line_breaks.wrap = fit, wrap
+        theme.fit, LessonCoach.tip_band = fit, band
     data = data_words(app)
     cut = [(w, out) for w, out in seen if out != w and not any(w in d or d in w for d in data)]
     assert cut == []

@@ -64,3 +64,37 @@ def test_the_lesson_tip_leaves_the_learners_plate_uncovered(own_home, size):
     finally:
         application.writer.shutdown(wait=True)
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_lesson_tip_leaves_the_learners_won_cards_uncovered_while_it_has_room(own_home, size):
+    """The tip's band of two or three lines lay over the foot of the learner's wu pile, beside the plate."""
+    from game.model.cards import Card
+    from game.ui.app import App
+    from game.ui.table.shell import TableScene
+    application = App(size, sound=False, anim_scale=0.0, computer_delay=0.0)
+    try:
+        application.how_to_play("sap-ng-wu")
+        frames(application, 1)
+        click(application, application.scene.lesson_button.rect.center)
+        table = application.scene
+        assert isinstance(table, TableScene) and table.lesson is not None
+        frames(application, 3)
+        table.lesson.words = "a tip long enough to take two lines on its band " * 3
+        L = table.layout
+        s = theme.scale(size[1])
+        plates = tuple(place.plate for place in L.places.values())
+        shown = table.board.shown
+        for count in (4, 10, 16):
+            shown.wu[table.viewer] = [Card.parse("6:6")] * count
+            piles = table.board.piles()
+            mine = next(p for p in piles if L.places[table.viewer].wu_area.contains(p))
+            band, lines = table.lesson.tip_band(L.status, s, plates, piles)
+            assert not any(band.colliderect(plate) for plate in plates)
+            assert not band.colliderect(mine), (count, band, mine)
+            assert band.width >= int(400 * s) and len(lines) <= 4
+            covering, _lines = table.lesson.tip_band(L.status, s, plates)      # the piles not asked about
+            assert covering.colliderect(mine), "the check above can fail: without it the band covers the pile"
+    finally:
+        application.writer.shutdown(wait=True)
+        pygame.quit()

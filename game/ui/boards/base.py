@@ -83,6 +83,11 @@ class Board:
         """What matters now about a seat, in place of person/computer; nothing by default."""
         return None
 
+    def piles(self) -> tuple[pygame.Rect, ...]:
+        """Where the cards a seat has won lie beside its plate, as drawn now: what a lesson's tip leaves
+        uncovered where it can (table.lesson). None by default."""
+        return ()
+
     def seat_seal(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:
         """A seal drawn by the seat's plate (climbing's gods of wealth); none by default."""
         return None

@@ -372,6 +372,18 @@ class ClimbingBoard(Board):
             surface.blit(img, img.get_rect(center=self.wu_slot(seat, i)))
         self.draw_bubble(surface, seat, now, 18)
 
+    def piles(self) -> tuple[pygame.Rect, ...]:
+        """Each seat's wu cards, as ``draw_seat_things`` lays them."""
+        cw, ch = self.layout.wu_card
+        out = []
+        for seat, won in enumerate(self.shown.wu):
+            rects = [pygame.Rect(0, 0, cw, ch) for _card in won]
+            for i, r in enumerate(rects):
+                r.center = self.wu_slot(seat, i)
+            if rects:
+                out.append(rects[0].unionall(rects[1:]))
+        return tuple(out)
+
     def prompt(self) -> str:
         """The prompt line's words when it is the person's turn."""
         g = self.game

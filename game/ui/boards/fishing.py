@@ -257,6 +257,20 @@ class FishingBoard(Board):
         self._catch_cache[seat] = (key, out)
         return out
 
+    def piles(self) -> tuple[pygame.Rect, ...]:
+        """Each seat's catch, as ``draw_seat_things`` lays it."""
+        cw, ch = self.layout.wu_card
+        out = []
+        for seat in self.layout.places:
+            catch = self.catch_order(seat)
+            if catch:
+                slots = catch[-1][2] + 1
+                rects = [pygame.Rect(0, 0, cw, ch) for _card in catch]
+                for r, (_card, _fish, slot) in zip(rects, catch):
+                    r.center = self.catch_slot(seat, slot, slots)
+                out.append(rects[0].unionall(rects[1:]))
+        return tuple(out)
+
     def catch_slot(self, seat: int, index: int, total: int) -> tuple[int, int]:
         return self.layout.wu_slot(seat, index, total)
 

@@ -88,11 +88,11 @@ class LessonCoach:
             x += w + gap
 
     def draw_tip(self, surface: pygame.Surface, status: pygame.Rect, s: float,
-                 avoid: tuple[pygame.Rect, ...] = ()) -> None:
+                 avoid: tuple[pygame.Rect, ...] = (), spare: tuple[pygame.Rect, ...] = ()) -> None:
         """The tip above the hand, on a dark band, in up to three lines (its bottom where the prompt stands)."""
         if not self.words:
             return
-        band, lines = self.tip_band(status, s, avoid)
+        band, lines = self.tip_band(status, s, avoid, spare)
         size = int(17 * s)
         step = int(theme.font(size).get_linesize() * 1.05)
         layer = pygame.Surface(band.size, pygame.SRCALPHA)
@@ -104,12 +104,14 @@ class LessonCoach:
             theme.text(surface, line, (band.centerx, y), size, theme.HIGHLIGHT, "midtop")
             y += step
 
-    def tip_band(self, status: pygame.Rect, s: float,
-                 avoid: tuple[pygame.Rect, ...] = ()) -> tuple[pygame.Rect, list[str]]:
+    def tip_band(self, status: pygame.Rect, s: float, avoid: tuple[pygame.Rect, ...] = (),
+                 spare: tuple[pygame.Rect, ...] = ()) -> tuple[pygame.Rect, list[str]]:
         """Where the tip's band stands and its lines. ``avoid`` are the seats' plates: the band narrows
         (and may take a fourth line) rather than cover the learner's own plate, whose wu and chips the
-        tips talk about. Kept for the same words and places: it is asked every frame."""
-        key = (self.words, tuple(status), s, tuple(tuple(r) for r in avoid))
+        tips talk about. ``spare`` are the won cards' piles beside them: the band narrows to leave them
+        uncovered too while it stays wide enough to read and within three lines (a long pile late in
+        a hand, or a long tip, covers the pile's foot rather than squeeze the tip). Kept for the same words and places: it is asked every frame."""
+        key = (self.words, tuple(status), s, tuple(tuple(r) for r in avoid), tuple(tuple(r) for r in spare))
         cached = self._band
         if cached is not None and cached[0] == key:
             return cached[1].copy(), list(cached[2])
@@ -117,19 +119,29 @@ class LessonCoach:
         width = min(status.width, int(900 * s))
         step = int(theme.font(size).get_linesize() * 1.05)
         margin = int(8 * s)
+        least = int(200 * s)
+
+        def room(rects: tuple[pygame.Rect, ...], top: int, half: int) -> int:
+            """Half the band's width that clears every rect of ``rects`` reaching below ``top``."""
+            for rect in rects:
+                if rect.bottom <= top or rect.top >= status.bottom:
+                    continue
+                if rect.centerx < status.centerx:
+                    half = min(half, status.centerx - rect.right - margin)
+                else:
+                    half = min(half, rect.left - margin - status.centerx)
+            return half
+
         for _round in range(2):         # narrowed once, the band is taller: look again at what it meets
             lines = line_breaks.wrap(self.words, size, width - int(24 * s))
             height = step * min(len(lines), 3) + int(12 * s)
             top = status.bottom + int(4 * s) - height
-            half = width // 2
-            for plate in avoid:
-                if plate.bottom <= top or plate.top >= status.bottom:
-                    continue
-                if plate.centerx < status.centerx:
-                    half = min(half, status.centerx - plate.right - margin)
-                else:
-                    half = min(half, plate.left - margin - status.centerx)
-            if 2 * half >= width or half < int(200 * s):
+            half = room(avoid, top, width // 2)
+            if half >= least:
+                clear = room(spare, top, half)
+                if clear >= least and len(line_breaks.wrap(self.words, size, 2 * clear - int(24 * s))) <= 3:
+                    half = clear
+            if 2 * half >= width or half < least:
                 break
             width = 2 * half
         lines = line_breaks.wrap(self.words, size, width - int(24 * s))[:4]

@@ -725,7 +725,7 @@ class TableScene:
                    and not self.queue and self.actor() == self.viewer)
         if coached:
             places = getattr(L, "places", {})
-            self.lesson.draw_tip(surface, L.status, s, tuple(p.plate for p in places.values()))
+            self.lesson.draw_tip(surface, L.status, s, tuple(p.plate for p in places.values()), self.board.piles())
         elif words:
             theme.text_in(surface, words, L.status, int(18 * s), color, "midbottom", shadow=True)
         if self.banner and now < self.banner[1] and not self.overlay:
