@@ -39,10 +39,11 @@ class Lesson:
     def players(self) -> int:
         return len(self.names)
 
-    def greeting(self) -> str:
-        """The welcome in the language shown; the last seat is the banker where one banks (a name is
-        never translated, so it is a field of the message)."""
-        return _(self.welcome).format(banker=self.names[-1])
+    def greeting(self, banker: str | None = None) -> str:
+        """The welcome in the language shown; ``banker`` is the last seat's name as the table shows it (the
+        banker where one banks; by default this lesson's own name for it). A name is a field of the
+        message, so the table says it as it says the name everywhere else (你, 阿蘭, or as typed)."""
+        return _(self.welcome).format(banker=self.names[-1] if banker is None else banker)
 
 
 LESSONS: dict[str, Lesson] = {

@@ -119,3 +119,12 @@ def test_a_computer_turned_person_on_new_game_keeps_the_name_it_showed(app):
     assert scene.seats[1].human and scene.fields[1].text == "阿林"
     click(app, next(b for b in scene.buttons if b.label == i18n._("Start")).rect.center)
     assert [(s.name, s.is_human) for s in app.scene.setup.seats][:2] == [("You", True), ("阿林", True)]
+
+
+def test_the_banker_lessons_welcome_names_the_banker_as_the_table_does(app):
+    choose_language(app, TRADITIONAL)
+    app.first_hand("banker")
+    table = app.scene
+    assert isinstance(table, TableScene) and table.lesson is not None
+    banker = table.name(table.setup.players - 1)
+    assert banker == "阿蘭" and banker in table.lesson.words and "Lan" not in table.lesson.words

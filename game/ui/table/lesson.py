@@ -24,14 +24,14 @@ def complete() -> str:
 
 
 class LessonCoach:
-    def __init__(self, family: str, seat: int) -> None:
+    def __init__(self, family: str, seat: int, banker: str | None = None) -> None:
         lesson = lesson_for(family)
         if lesson is None:
             raise ValueError(f"no guided first hand for the {family} family")
         self.lesson: Lesson = lesson
         self.progress = Progress(lesson, seat)
         self.normal = make_player("normal", seed=0)
-        self.words = lesson.greeting()
+        self.words = lesson.greeting(banker)
         self._asked_at: tuple | None = None
         self._band: tuple | None = None     # the tip's last band: (its key, the band, its lines)
         self._tip_action = None           # the action the last tip suggests (tests follow it)

@@ -86,7 +86,8 @@ class TableScene:
         self.hover_since = (None, 0.0)
         self.skipping = False              # a sitting-out person asked to skip to the end of the hand
         self.history = HistoryPanel()
-        self.lesson = LessonCoach(self.variant.family, setup.humans[0]) if setup.lesson else None
+        self.lesson = (LessonCoach(self.variant.family, setup.humans[0], self.name(setup.players - 1))
+                       if setup.lesson else None)
         self._events: tuple[tuple, list[E.Event]] = ((), [])
         self.no_pass_at = -1                  # auto-pass: not at this log length (just undone to)
         self.new_hand()
