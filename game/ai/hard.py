@@ -45,6 +45,14 @@ CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the be
 # [+0.029, +0.147] over 600 deals; at 0.05 s, where each lead would get half as many deals, +0.009 (docs/ai.md).
 WIDE_LEADS_FROM = 0.2
 WIDE_LEADS = 16
+# With as much time, the reading is thorough too (``thorough``): a longer burn-in, more of the chain's moves
+# between deals and none dropped to save time, every lead read with Normal's chances and the beats and passes
+# read as well. At a fixed 55 deals that was worth +0.076 chips a hand [+0.014, +0.139] (800 deals) at twice
+# a decision's time, and at 1 s +0.042 [-0.028, +0.112] (450 deals); at 0.05 s it would cost the search most
+# of its deals (docs/ai.md, session 10), and at the settings' least, 0.25 s, a fifth of them at some leads.
+THOROUGH_FROM = 0.5
+THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False}
+QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True}
 
 
 def playout(game: ClimbingGame, brain: Brain, memo: dict | None = None,
@@ -87,8 +95,9 @@ class HardPlayer:
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 8, z: float = 1.0,
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
                  read: float = 1.0, pool: int = 4, floor: float = 0.01, chances: int = 8,
-                 rough: int = 1, answers: int = 0, steps: int | None = None, burn: int = 10, informed: int = 0,
-                 balance: int = 1, batch: int = 0, chains: int = 1, guesses: int = 8,
+                 rough: int | None = None, answers: int | None = None, steps: int | None = None,
+                 burn: int | None = None, informed: int = 0, balance: int | None = None, batch: int = 0,
+                 chains: int = 1, guesses: int = 8,
                  lead_candidates: int | None = None, lead_singles: int | None = None,
                  lead_steps: int | None = None, warm: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -113,8 +122,9 @@ class HardPlayer:
         # in the games declared by tiers, 12 where a declaration is open at every gain (measured, docs/ai.md).
         self.steps = steps
         self.lead_steps = lead_steps  # the chain's moves between deals at a lead (None: as elsewhere)
-        self.balance = bool(balance)  # with a time budget, fewer chain moves while they cost more than playouts
-        self.burn = burn      # moves before the first
+        # Each None below takes the measured default for the thinking time (``reading_option``):
+        self._balance = balance  # with a time budget, fewer chain moves while they cost more than playouts
+        self._burn = burn        # moves before the first
         # With ``warm``, each decision's chain starts where the last one of the hand ended
         # (``reading.carried_over``), not from a uniform deal: measured no better at 0.05 s, so off (docs/ai.md,
         # session 9). ``_last``: that chain and the memory it read (a new hand makes a new memory list).
@@ -125,11 +135,11 @@ class HardPlayer:
         # deals were independent, which the chain's are not).
         self.batch = batch
         self.chains = max(1, chains)  # independent chains of deals, taken in turn
-        self.rough = bool(rough)
+        self._rough = rough
         # In the playouts, the other seats judge their chances on this many guesses at the deal, as Normal does
         # at the table (``guessing``); 0: they look at the sampled hands.
         self.guesses = guesses
-        self.answers = bool(answers)
+        self._answers = answers
         self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
@@ -159,6 +169,34 @@ class HardPlayer:
         if self.max_worlds is None and self.budget >= WIDE_LEADS_FROM:
             return max(WIDE_LEADS, self.candidates)
         return self.candidates
+
+    def thorough(self) -> bool:
+        """Whether the reading of the table is thorough (``THOROUGH``): with a thinking time of ``THOROUGH_FROM``
+        or more (the table's 1 s and up), not at the arena's 0.05 s nor with a fixed number of deals."""
+        return self.max_worlds is None and self.budget >= THOROUGH_FROM
+
+    def reading_option(self, name: str):
+        """The reading option ``name`` as given, or else as measured best for the thinking time."""
+        given = getattr(self, "_" + name)
+        if given is not None:
+            return type(QUICK[name])(given)
+        return (THOROUGH if self.thorough() else QUICK)[name]
+
+    @property
+    def burn(self) -> int:
+        return self.reading_option("burn")
+
+    @property
+    def rough(self) -> bool:
+        return self.reading_option("rough")
+
+    @property
+    def answers(self) -> bool:
+        return self.reading_option("answers")
+
+    @property
+    def balance(self) -> bool:
+        return self.reading_option("balance")
 
     def singles(self, v) -> int | None:
         """The most singles among the lead candidates in variant ``v`` (``lead_singles``, or the measured default).
@@ -214,6 +252,8 @@ class HardPlayer:
         """
         if self.steps is not None:
             return self.steps
+        if self.thorough():
+            return THOROUGH["steps"]
         return 4 if v.declare_rule == "higher_tier" else 12
 
     def dealer(self, obs: Observation, brain: Brain):
