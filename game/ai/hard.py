@@ -45,11 +45,12 @@ CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the be
 # [+0.029, +0.147] over 600 deals; at 0.05 s, where each lead would get half as many deals, +0.009 (docs/ai.md).
 WIDE_LEADS_FROM = 0.2
 WIDE_LEADS = 16
-# With as much time, the reading is thorough too (``thorough``): a longer burn-in, more of the chain's moves
-# between deals and none dropped to save time, every lead read with Normal's chances and the beats and passes
-# read as well. At a fixed 55 deals that was worth +0.076 chips a hand [+0.014, +0.139] (800 deals) at twice
-# a decision's time, and at 1 s +0.042 [-0.028, +0.112] (450 deals); at 0.05 s it would cost the search most
-# of its deals (docs/ai.md, session 10), and at the settings' least, 0.25 s, a fifth of them at some leads.
+# With as much time, in the games declared by tiers, the reading is thorough too (``thorough``): a longer
+# burn-in, more of the chain's moves between deals and none dropped to save time, every lead read with Normal's
+# chances and the beats and passes read as well. In 3-player Sap Ng Wu, at a fixed 55 deals that was worth
+# +0.076 chips a hand [+0.014, +0.139] (800 deals) at twice a decision's time; at 1 s see docs/ai.md (sessions
+# 10 and 11); at the arena's 0.05 s it costs as many deals as it is worth (-0.004 [-0.067, +0.058], 1,000
+# deals), and at the settings' least, 0.25 s, it left some leads a fifth fewer deals.
 THOROUGH_FROM = 0.5
 THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False}
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True}
@@ -99,7 +100,7 @@ class HardPlayer:
                  burn: int | None = None, informed: int = 0, balance: int | None = None, batch: int = 0,
                  chains: int = 1, guesses: int = 8,
                  lead_candidates: int | None = None, lead_singles: int | None = None,
-                 lead_steps: int | None = None, warm: int = 0) -> None:
+                 lead_steps: int | None = None, warm: int = 0, thorough_leads: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -140,6 +141,8 @@ class HardPlayer:
         # at the table (``guessing``); 0: they look at the sampled hands.
         self.guesses = guesses
         self._answers = answers
+        # The thorough reading at leads only, at any thinking time: where what Hard knows, not time, holds it back.
+        self.thorough_leads = bool(thorough_leads)
         self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
@@ -170,33 +173,28 @@ class HardPlayer:
             return max(WIDE_LEADS, self.candidates)
         return self.candidates
 
-    def thorough(self) -> bool:
-        """Whether the reading of the table is thorough (``THOROUGH``): with a thinking time of ``THOROUGH_FROM``
-        or more (the table's 1 s and up), not at the arena's 0.05 s nor with a fixed number of deals."""
-        return self.max_worlds is None and self.budget >= THOROUGH_FROM
+    def thorough(self, v, kind: str | None = None) -> bool:
+        """Whether the reading of the table is thorough (``THOROUGH``) in variant ``v`` at a decision of ``kind``.
 
-    def reading_option(self, name: str):
-        """The reading option ``name`` as given, or else as measured best for the thinking time."""
+        It is, with a thinking time of ``THOROUGH_FROM`` or more (the table's
+        1 s and up), in the games declared by tiers, where what Hard knows of
+        the leads holds it back; not at the arena's 0.05 s nor with a fixed
+        number of deals, where it costs more deals than it is worth, nor where
+        a declaration is open at every gain (Ma Hua Hua at 0.5 s: -0.380
+        [-1.070, +0.310] with it), where Hard already gets most of what seeing
+        the hands would give and the deals matter more (docs/ai.md, session 11).
+        ``thorough_leads`` makes it thorough at every lead.
+        """
+        if self.max_worlds is None and self.budget >= THOROUGH_FROM and v.declare_rule == "higher_tier":
+            return True
+        return self.thorough_leads and kind == "lead"
+
+    def reading_option(self, name: str, v, kind: str | None = None):
+        """The reading option ``name`` as given, or else as measured best for the game and thinking time."""
         given = getattr(self, "_" + name)
         if given is not None:
             return type(QUICK[name])(given)
-        return (THOROUGH if self.thorough() else QUICK)[name]
-
-    @property
-    def burn(self) -> int:
-        return self.reading_option("burn")
-
-    @property
-    def rough(self) -> bool:
-        return self.reading_option("rough")
-
-    @property
-    def answers(self) -> bool:
-        return self.reading_option("answers")
-
-    @property
-    def balance(self) -> bool:
-        return self.reading_option("balance")
+        return (THOROUGH if self.thorough(v, kind) else QUICK)[name]
 
     def singles(self, v) -> int | None:
         """The most singles among the lead candidates in variant ``v`` (``lead_singles``, or the measured default).
@@ -243,7 +241,7 @@ class HardPlayer:
             self._brain = Brain(tables_for(v))
         return self._brain
 
-    def moves(self, v) -> int:
+    def moves(self, v, kind: str | None = None) -> int:
         """The chain's moves between two deals searched in variant ``v`` (``steps``, or the measured default).
 
         Consecutive deals of the chain differ by a few swapped cards: in Luan Chuo 4 moves made the deals so
@@ -252,7 +250,7 @@ class HardPlayer:
         """
         if self.steps is not None:
             return self.steps
-        if self.thorough():
+        if self.thorough(v, kind):
             return THOROUGH["steps"]
         return 4 if v.declare_rule == "higher_tier" else 12
 
@@ -270,12 +268,15 @@ class HardPlayer:
         base = sampler.packed
         if self._reading is None or self._reading.t is not brain.t:
             self._reading = ReadingBrain(brain.t)
+        kind = decision_kind(obs)
+        v = brain.t.variant
         reader = Reader(self._reading, deeds, list(self.memory.played), sampler.unseen, sampler.hand,
                         list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read, self.floor,
-                        rough=self.rough, answers=self.answers)
-        steps = self.moves(brain.t.variant)
-        if self.lead_steps is not None and decision_kind(obs) == "lead":
+                        rough=self.reading_option("rough", v, kind), answers=self.reading_option("answers", v, kind))
+        steps = self.moves(v, kind)
+        if self.lead_steps is not None and kind == "lead":
             steps = self.lead_steps
+        burn = self.reading_option("burn", v, kind)
         if steps:
             dealable = sum(ONE[i] for i in sampler.cards)
             start = None
@@ -286,13 +287,13 @@ class HardPlayer:
                     start = None
             if start is None:
                 start = base(self.rng)
-            chain = self._chain = Chain(reader, start, sampler.others, dealable, self.rng, steps, self.burn)
+            chain = self._chain = Chain(reader, start, sampler.others, dealable, self.rng, steps, burn)
             if self.warm:
                 self._last = (chain, self.memory.deeds)
             if self.chains == 1:
                 return chain.deal
             # Independent restarts: a chain stuck near one explanation of the table is one of several.
-            chains = [chain] + [Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, self.burn)
+            chains = [chain] + [Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, burn)
                                 for _ in range(self.chains - 1)]
             turn = [0]
 
@@ -387,7 +388,7 @@ class HardPlayer:
         active = list(range(k))
         worlds = 0
         limit = self.max_worlds
-        chain = self._chain if limit is None and self.balance else None
+        chain = self._chain if limit is None and self.reading_option("balance", v, decision_kind(obs)) else None
         dealing = playing = 0.0
         while limit is None or worlds < limit:
             t0 = time.perf_counter()

@@ -148,20 +148,40 @@ def test_the_chain_moves_more_between_deals_where_a_declaration_is_open_at_every
     assert HardPlayer(seed=1, budget=0.05, steps=7).moves(load_variant("luan-chuo")) == 7
 
 
-def test_with_the_tables_thinking_time_the_reading_is_thorough_and_an_option_given_wins():
-    """Measured (docs/ai.md, session 10): at a fixed 55 deals, a longer and finer reading gained +0.076 chips a
-    hand at twice the time; the table's thinking times from 0.5 s afford it, the arena's 0.05 s and the settings'
-    least (0.25 s) do not, and runs with a fixed number of deals keep the reading they were measured with."""
-    quick, fixed, thorough = HardPlayer(budget=0.05), HardPlayer(max_worlds=55), HardPlayer(budget=0.5)
-    v = load_variant("sap-ng-wu")
-    for hard in (quick, fixed, HardPlayer(budget=0.25)):
-        assert (hard.burn, hard.moves(v), hard.rough, hard.answers, hard.balance) == (10, 4, True, False, True)
-    assert (thorough.burn, thorough.moves(v), thorough.rough, thorough.answers, thorough.balance) == \
-        (100, 20, False, True, False)
+def test_with_the_tables_thinking_time_the_reading_is_thorough_in_the_games_declared_by_tiers():
+    """Measured (docs/ai.md, sessions 10 and 11): at a fixed 55 deals, a longer and finer reading gained +0.076
+    chips a hand in Sap Ng Wu at twice the time; the table's thinking times from 0.5 s afford it, the arena's
+    0.05 s and the settings' least (0.25 s) do not, runs with a fixed number of deals keep the reading they were
+    measured with, and where a declaration is open at every gain (Ma Hua Hua) the deals it costs count more. An
+    option given wins."""
+    def reading(hard, v):
+        return (hard.reading_option("burn", v), hard.moves(v), hard.reading_option("rough", v),
+                hard.reading_option("answers", v), hard.reading_option("balance", v))
+    quick, thorough = (10, 4, True, False, True), (100, 20, False, True, False)
+    sap, ma = load_variant("sap-ng-wu"), load_variant("ma-hua-hua")
+    for hard in (HardPlayer(budget=0.05), HardPlayer(max_worlds=55), HardPlayer(budget=0.25)):
+        assert reading(hard, sap) == quick
+    table = HardPlayer(budget=0.5)
+    assert reading(table, sap) == thorough
+    assert reading(table, load_variant("wu-han")) == thorough
+    assert reading(table, ma) == (10, 12, True, False, True) and not table.thorough(ma)
     given = HardPlayer(budget=1.0, burn=10, steps=4, rough=1, answers=0, balance=1)
-    assert (given.burn, given.moves(v), given.rough, given.answers, given.balance) == (10, 4, True, False, True)
-    thorough.budget = 0.05                       # the settings' thinking time may change between decisions
-    assert not thorough.thorough() and thorough.burn == 10
+    assert reading(given, sap) == quick
+    table.budget = 0.05                       # the settings' thinking time may change between decisions
+    assert not table.thorough(sap) and table.reading_option("burn", sap) == 10
+
+
+def test_thorough_leads_reads_thoroughly_at_leads_only():
+    """The option measured in session 11 (docs/ai.md): the thorough reading where what Hard knows holds it back
+    (a lead), the quick one where time does (a beat), at the arena's 0.05 s."""
+    hard = HardPlayer(budget=0.05, thorough_leads=1)
+    v = load_variant("sap-ng-wu")
+    assert hard.thorough(v, "lead") and not hard.thorough(v, "beat") and not hard.thorough(v, "decide")
+    assert (hard.reading_option("burn", v, "lead"), hard.moves(v, "lead"), hard.reading_option("rough", v, "lead")) \
+        == (100, 20, False)
+    assert (hard.reading_option("burn", v, "beat"), hard.moves(v, "beat"), hard.reading_option("rough", v, "beat")) \
+        == (10, 4, True)
+    assert not HardPlayer(budget=0.05).thorough(v, "lead")
 
 
 def test_a_carried_over_deal_keeps_what_each_seat_still_may_hold_and_fits_the_hands_now():
@@ -211,3 +231,18 @@ def test_with_warm_hard_starts_its_later_chains_of_a_hand_from_the_last_deal(mon
                for p, o in starts for s in (1, 2))
     assert kept > 0.5 * sum(counts.size(o[1]) + counts.size(o[2]) for _, o in starts)
     assert not HardPlayer(seed=3).warm   # off by default: it gained nothing measurable at 0.05 s
+
+
+def test_with_thorough_leads_the_chain_burns_in_longer_at_a_lead_than_at_a_beat():
+    from game.ai.bench_hard import positions
+    burned = {"lead": [], "beat": []}
+    for p in positions("sap-ng-wu", 24):
+        hard = p.primed(HardPlayer(seed=1, budget=0.05, thorough_leads=1))
+        kind = "lead" if p.obs.top is None else "beat"
+        if p.obs.phase != "play" or not hard.memory.usable():
+            continue
+        hard.dealer(p.obs, hard.brain(p.obs))
+        if hard._chain is not None:
+            burned[kind].append(hard._chain.moves)
+    assert burned["lead"] and burned["beat"]
+    assert min(burned["lead"]) > 10 >= max(burned["beat"])
