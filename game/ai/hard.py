@@ -45,13 +45,15 @@ CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the be
 # [+0.029, +0.147] over 600 deals; at 0.05 s, where each lead would get half as many deals, +0.009 (docs/ai.md).
 WIDE_LEADS_FROM = 0.2
 WIDE_LEADS = 16
-# With as much time, in the games declared by tiers, the reading is thorough too (``thorough``): a longer
-# burn-in, more of the chain's moves between deals and none dropped to save time, every lead read with Normal's
-# chances and the beats and passes read as well. In 3-player Sap Ng Wu, at a fixed 55 deals that was worth
-# +0.076 chips a hand [+0.014, +0.139] (800 deals) at twice a decision's time; at 1 s see docs/ai.md (sessions
-# 10 and 11); at the arena's 0.05 s it costs as many deals as it is worth (-0.004 [-0.067, +0.058], 1,000
-# deals), and at the settings' least, 0.25 s, it left some leads a fifth fewer deals.
+# With as much time, in the games where it was measured to pay (``THOROUGH_GAMES``), the reading is thorough
+# too (``thorough``): a longer burn-in, more of the chain's moves between deals and none dropped to save time,
+# every lead read with Normal's chances and the beats and passes read as well. At a fixed 55 deals that was
+# worth +0.076 chips a hand [+0.014, +0.139] in Sap Ng Wu (800 deals) and +0.103 [+0.021, +0.185] in Wu Han
+# (300) at twice a decision's time, and at 1 s in Sap Ng Wu +0.073 [+0.017, +0.129] (750); at the arena's
+# 0.05 s it costs as many deals as it is worth (-0.004 [-0.067, +0.058], 1,000 deals), and at the settings'
+# least, 0.25 s, it left some leads a fifth fewer deals (docs/ai.md, sessions 10 and 11).
 THOROUGH_FROM = 0.5
+THOROUGH_GAMES = frozenset({"sap-ng-wu", "wu-han"})
 THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False}
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True}
 
@@ -177,15 +179,19 @@ class HardPlayer:
         """Whether the reading of the table is thorough (``THOROUGH``) in variant ``v`` at a decision of ``kind``.
 
         It is, with a thinking time of ``THOROUGH_FROM`` or more (the table's
-        1 s and up), in the games declared by tiers, where what Hard knows of
-        the leads holds it back; not at the arena's 0.05 s nor with a fixed
-        number of deals, where it costs more deals than it is worth, nor where
-        a declaration is open at every gain (Ma Hua Hua at 0.5 s: -0.380
-        [-1.070, +0.310] with it), where Hard already gets most of what seeing
-        the hands would give and the deals matter more (docs/ai.md, session 11).
-        ``thorough_leads`` makes it thorough at every lead.
+        1 s and up), in Sap Ng Wu and Wu Han, where Hard gets about a third of
+        what seeing the hands would give and what it knows of the leads holds
+        it back; not at the arena's 0.05 s nor with a fixed number of deals,
+        where it costs more deals than it is worth. Not in Chang Pai and Ma Hua
+        Hua either, where Hard already gets most of what seeing the hands
+        gives (0.72, 0.87) and the deals count for more: there it gained
+        nothing at 55 deals (Chang Pai -0.015 [-0.169, +0.139], at four times
+        the time) or lost (Ma Hua Hua at 0.5 s -0.380 [-1.070, +0.310]). Luan
+        Chuo and the players' own variants keep the reading measured
+        everywhere (docs/ai.md, session 11). ``thorough_leads`` makes it
+        thorough at every lead.
         """
-        if self.max_worlds is None and self.budget >= THOROUGH_FROM and v.declare_rule == "higher_tier":
+        if self.max_worlds is None and self.budget >= THOROUGH_FROM and v.id in THOROUGH_GAMES:
             return True
         return self.thorough_leads and kind == "lead"
 

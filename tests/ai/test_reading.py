@@ -148,12 +148,12 @@ def test_the_chain_moves_more_between_deals_where_a_declaration_is_open_at_every
     assert HardPlayer(seed=1, budget=0.05, steps=7).moves(load_variant("luan-chuo")) == 7
 
 
-def test_with_the_tables_thinking_time_the_reading_is_thorough_in_the_games_declared_by_tiers():
+def test_with_the_tables_thinking_time_the_reading_is_thorough_where_it_was_measured_to_pay():
     """Measured (docs/ai.md, sessions 10 and 11): at a fixed 55 deals, a longer and finer reading gained +0.076
-    chips a hand in Sap Ng Wu at twice the time; the table's thinking times from 0.5 s afford it, the arena's
-    0.05 s and the settings' least (0.25 s) do not, runs with a fixed number of deals keep the reading they were
-    measured with, and where a declaration is open at every gain (Ma Hua Hua) the deals it costs count more. An
-    option given wins."""
+    chips a hand in Sap Ng Wu and +0.103 in Wu Han at twice the time; the table's thinking times from 0.5 s
+    afford it, the arena's 0.05 s and the settings' least (0.25 s) do not, runs with a fixed number of deals
+    keep the reading they were measured with, and in Chang Pai and Ma Hua Hua, where Hard already gets most of
+    what seeing the hands gives, the deals it costs count more. An option given wins."""
     def reading(hard, v):
         return (hard.reading_option("burn", v), hard.moves(v), hard.reading_option("rough", v),
                 hard.reading_option("answers", v), hard.reading_option("balance", v))
@@ -165,6 +165,7 @@ def test_with_the_tables_thinking_time_the_reading_is_thorough_in_the_games_decl
     assert reading(table, sap) == thorough
     assert reading(table, load_variant("wu-han")) == thorough
     assert reading(table, ma) == (10, 12, True, False, True) and not table.thorough(ma)
+    assert not table.thorough(load_variant("chang-pai")) and not table.thorough(load_variant("luan-chuo"))
     given = HardPlayer(budget=1.0, burn=10, steps=4, rough=1, answers=0, balance=1)
     assert reading(given, sap) == quick
     table.budget = 0.05                       # the settings' thinking time may change between decisions
