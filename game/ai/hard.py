@@ -369,7 +369,8 @@ class HardPlayer:
             s.cache = {}
             s.parts = {}
             ranked = [(a, why) for a, why in brain.ranked(s) if a in legal] or ranked
-        leading = obs.phase == "play" and obs.top is None
+        kind = decision_kind(obs)
+        leading = kind == "lead"
         cands = self.lead_choices(ranked, v) if leading else ranked[: self.candidates]
         if Pass() in legal and all(a != Pass() for a, _ in cands):
             cands.append((Pass(), Reason(N_("keeps its cards"))))
@@ -394,7 +395,7 @@ class HardPlayer:
         active = list(range(k))
         worlds = 0
         limit = self.max_worlds
-        chain = self._chain if limit is None and self.reading_option("balance", v, decision_kind(obs)) else None
+        chain = self._chain if limit is None and self.reading_option("balance", v, kind) else None
         dealing = playing = 0.0
         while limit is None or worlds < limit:
             t0 = time.perf_counter()

@@ -236,11 +236,12 @@ def test_with_warm_hard_starts_its_later_chains_of_a_hand_from_the_last_deal(mon
 
 def test_with_thorough_leads_the_chain_burns_in_longer_at_a_lead_than_at_a_beat():
     from game.ai.bench_hard import positions
+    from game.ai.knowledge import decision_kind
     burned = {"lead": [], "beat": []}
     for p in positions("sap-ng-wu", 24):
         hard = p.primed(HardPlayer(seed=1, budget=0.05, thorough_leads=1))
-        kind = "lead" if p.obs.top is None else "beat"
-        if p.obs.phase != "play" or not hard.memory.usable():
+        kind = decision_kind(p.obs)
+        if kind not in burned or not hard.memory.usable():
             continue
         hard.dealer(p.obs, hard.brain(p.obs))
         if hard._chain is not None:
