@@ -51,9 +51,11 @@ WIDE_LEADS = 16
 # worth +0.076 chips a hand [+0.014, +0.139] in Sap Ng Wu (800 deals) and +0.103 [+0.021, +0.185] in Wu Han
 # (300) at twice a decision's time, and at 1 s in Sap Ng Wu +0.073 [+0.017, +0.129] (750); at the arena's
 # 0.05 s it costs as many deals as it is worth (-0.004 [-0.067, +0.058], 1,000 deals), and at the settings'
-# least, 0.25 s, it left some leads a fifth fewer deals (docs/ai.md, sessions 10 and 11).
+# least, 0.25 s, it left some leads a fifth fewer deals (docs/ai.md, sessions 10 and 11). With four players
+# there are more remembered actions to read, the thorough reading leaves a third of the deals, and at 1 s it
+# lost in Sap Ng Wu (docs/ai.md, session 12): the games are (variant file, players) pairs, three players only.
 THOROUGH_FROM = 0.5
-THOROUGH_GAMES = frozenset({"sap-ng-wu", "wu-han"})
+THOROUGH_GAMES = frozenset({("sap-ng-wu", 3), ("wu-han", 3)})
 THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False}
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True}
 
@@ -175,11 +177,12 @@ class HardPlayer:
             return max(WIDE_LEADS, self.candidates)
         return self.candidates
 
-    def thorough(self, v, kind: str | None = None) -> bool:
-        """Whether the reading of the table is thorough (``THOROUGH``) in variant ``v`` at a decision of ``kind``.
+    def thorough(self, v, kind: str | None = None, players: int = 3) -> bool:
+        """Whether the reading of the table is thorough (``THOROUGH``) in variant ``v`` at a decision of ``kind``
+        at a table of ``players``.
 
         It is, with a thinking time of ``THOROUGH_FROM`` or more (the table's
-        1 s and up), in Sap Ng Wu and Wu Han, where Hard gets about a third of
+        1 s and up), in 3-player Sap Ng Wu and Wu Han, where Hard gets about a third of
         what seeing the hands would give and what it knows of the leads holds
         it back; not at the arena's 0.05 s nor with a fixed number of deals,
         where it costs more deals than it is worth. Not in Chang Pai and Ma Hua
@@ -188,19 +191,21 @@ class HardPlayer:
         nothing at 55 deals (Chang Pai -0.015 [-0.169, +0.139], at four times
         the time) or lost (Ma Hua Hua at 0.5 s -0.380 [-1.070, +0.310]). Luan
         Chuo and the players' own variants keep the reading measured
-        everywhere (docs/ai.md, session 11). ``thorough_leads`` makes it
-        thorough at every lead.
+        everywhere (docs/ai.md, session 11), and so do four players: more
+        remembered actions to read leave the search a third of the quick
+        reading's deals (half with three), and it lost at 1 s (session 12).
+        ``thorough_leads`` makes it thorough at every lead.
         """
-        if self.max_worlds is None and self.budget >= THOROUGH_FROM and v.id in THOROUGH_GAMES:
+        if self.max_worlds is None and self.budget >= THOROUGH_FROM and (v.id, players) in THOROUGH_GAMES:
             return True
         return self.thorough_leads and kind == "lead"
 
-    def reading_option(self, name: str, v, kind: str | None = None):
-        """The reading option ``name`` as given, or else as measured best for the game and thinking time."""
+    def reading_option(self, name: str, v, kind: str | None = None, players: int = 3):
+        """The reading option ``name`` as given, or else as measured best for the game, table and thinking time."""
         given = getattr(self, "_" + name)
         if given is not None:
             return type(QUICK[name])(given)
-        return (THOROUGH if self.thorough(v, kind) else QUICK)[name]
+        return (THOROUGH if self.thorough(v, kind, players) else QUICK)[name]
 
     def singles(self, v) -> int | None:
         """The most singles among the lead candidates in variant ``v`` (``lead_singles``, or the measured default).
@@ -247,7 +252,7 @@ class HardPlayer:
             self._brain = Brain(tables_for(v))
         return self._brain
 
-    def moves(self, v, kind: str | None = None) -> int:
+    def moves(self, v, kind: str | None = None, players: int = 3) -> int:
         """The chain's moves between two deals searched in variant ``v`` (``steps``, or the measured default).
 
         Consecutive deals of the chain differ by a few swapped cards: in Luan Chuo 4 moves made the deals so
@@ -256,7 +261,7 @@ class HardPlayer:
         """
         if self.steps is not None:
             return self.steps
-        if self.thorough(v, kind):
+        if self.thorough(v, kind, players):
             return THOROUGH["steps"]
         return 4 if v.declare_rule == "higher_tier" else 12
 
@@ -278,11 +283,12 @@ class HardPlayer:
         v = brain.t.variant
         reader = Reader(self._reading, deeds, list(self.memory.played), sampler.unseen, sampler.hand,
                         list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read, self.floor,
-                        rough=self.reading_option("rough", v, kind), answers=self.reading_option("answers", v, kind))
-        steps = self.moves(v, kind)
+                        rough=self.reading_option("rough", v, kind, obs.players),
+                        answers=self.reading_option("answers", v, kind, obs.players))
+        steps = self.moves(v, kind, obs.players)
         if self.lead_steps is not None and kind == "lead":
             steps = self.lead_steps
-        burn = self.reading_option("burn", v, kind)
+        burn = self.reading_option("burn", v, kind, obs.players)
         if steps:
             dealable = sum(ONE[i] for i in sampler.cards)
             start = None
@@ -395,7 +401,7 @@ class HardPlayer:
         active = list(range(k))
         worlds = 0
         limit = self.max_worlds
-        chain = self._chain if limit is None and self.reading_option("balance", v, kind) else None
+        chain = self._chain if limit is None and self.reading_option("balance", v, kind, obs.players) else None
         dealing = playing = 0.0
         while limit is None or worlds < limit:
             t0 = time.perf_counter()
