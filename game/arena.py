@@ -77,7 +77,8 @@ def parse_player(spec: str) -> tuple[str, dict]:
     return level, options
 
 
-def _player(spec: str, seed: int, budget: float):
+def seated(spec: str, seed: int, budget: float):
+    """The player an arena spec names (``hard:z=2``), as the arena seats it: the oracle only here."""
     level, options = parse_player(spec)
     budget = options.pop("budget", budget)
     family = options.pop("family", None)   # e.g. hard:family=rummy:max_worlds=8 (options reach that family's class)
@@ -88,7 +89,8 @@ def _player(spec: str, seed: int, budget: float):
     return make_player(level, seed=seed, budget=budget, family=family, **options)
 
 
-def _seed(*parts: object) -> int:
+def seeded(*parts: object) -> int:
+    """A seed from its parts: ``seeded(seed, "deal", i)`` is deal ``i`` of the arena's duplicate deals."""
     return random.Random("/".join(map(str, parts))).randrange(2 ** 63)
 
 
@@ -111,12 +113,12 @@ def play_deal(job: tuple) -> dict:
     index, lineup, variant_id, seed, budget = job
     v = load_variant(variant_id)
     n = len(lineup)
-    deal_seed = _seed(seed, "deal", index)
+    deal_seed = seeded(seed, "deal", index)
     out: dict[str, dict] = {name: {"chips": [], "wins": 0, "times": []} for name in lineup}
     voids = played = 0
     for rotation in range(n):
         seats = [lineup[(s - rotation) % n] for s in range(n)]
-        players = [_player(seats[s], _seed(seed, index, rotation, s), budget) for s in range(n)]
+        players = [seated(seats[s], seeded(seed, index, rotation, s), budget) for s in range(n)]
         g = new_game(v, players=n, seed=deal_seed)
         while not g.is_over:
             s = g.current_player

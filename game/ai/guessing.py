@@ -111,3 +111,22 @@ class GuessingBrain(Brain):
         if r is None:
             r = self.known[key] = Brain.p_nobody_else_beats(self, s, c, skip)
         return r
+
+
+class ReadGuesses(Brain):
+    """Hard's own seat in a playout, judging its chances on deals read from the table at the root (see the module).
+
+    The deals are those the search draws (``HardPlayer.dealer``), so they agree
+    with what Hard has read; cards played later in the playout leave the real
+    hands, and a beater gone from every unseen card is known gone at once
+    (``Brain.p_win``), as with the other seats' guesses.
+    """
+
+    sees_hands = False
+
+    def __init__(self, tables: Tables, worlds: list[list[int]]) -> None:
+        super().__init__(tables)
+        self._worlds = worlds
+
+    def worlds(self, s: Situation) -> list[list[int]]:
+        return self._worlds

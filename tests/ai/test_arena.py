@@ -105,8 +105,8 @@ def test_a_si_se_pai_deal_is_played_in_every_rotation_with_four_players():
 def test_arena_player_options_reach_a_family_class():
     """``hard:family=rummy:max_worlds=2`` makes the rummy family's Hard with that option (for fixed-work duels)."""
     from game.ai.rummy.hard import HardRummyPlayer
-    from game.arena import _player
+    from game.arena import seated
 
-    player = _player("hard:family=rummy:max_worlds=2:pair=0.3", seed=1, budget=0.05)
+    player = seated("hard:family=rummy:max_worlds=2:pair=0.3", seed=1, budget=0.05)
     assert isinstance(player, HardRummyPlayer)
     assert player.max_worlds == 2 and player.weights["pair"] == 0.3 and player.budget == 0.05

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.ai.guessing import GuessingBrain, Shuffles
+from game.ai.guessing import GuessingBrain, ReadGuesses, Shuffles
 from game.ai.hard import HardPlayer, playout
 from game.ai.knowledge import ONE, Sampler, holds_beater, tables_for
 from game.ai.normal import Brain, Situation
@@ -117,3 +117,62 @@ def test_hard_with_guessing_seats_decides_alike_from_a_seed():
     a = HardPlayer(seed=2, budget=10, max_worlds=12, guesses=8).choose(g.observation(0), legal)
     b = HardPlayer(seed=2, budget=10, max_worlds=12, guesses=8).choose(g.observation(0), legal)
     assert a == b and a[0] in legal
+
+
+def test_hards_own_seat_on_read_guesses_judges_on_them_not_on_the_hands():
+    """``ReadGuesses`` (the ``blind`` option): the searcher's own seat in a playout judges a play on the deals
+    it was given, the other hands unseen; a play nothing unseen can beat is still known sure at once."""
+    v, obs, sampler, hands, rng = a_searchers_view()
+    t = tables_for(v)
+    seat = obs.seat
+    worlds = [sampler.packed(rng) for _ in range(8)]
+    brain = ReadGuesses(t, worlds)
+    looking = Brain(t)
+    differ = 0
+    for c in t.plays:
+        if c.kind != "set" or c.size > 2:
+            continue
+        s = Situation()
+        s.seat, s.players, s.hand = seat, 3, hands[seat]
+        s.others = [h for i, h in enumerate(hands) if i != seat]
+        s.unseen = sum(s.others)
+        s.max_other = max(counts.size(h) for h in s.others)
+        s.exact, s.cache, s.parts, s.worlds = True, {}, {}, [hands]
+        p = brain.p_win(s, c)
+        test = t.beat_tests[c.id]
+        if not holds_beater(s.unseen, test):
+            assert p == 1.0
+            continue
+        wins = sum(all(not (i != seat and h and holds_beater(h, test)) for i, h in enumerate(w)) for w in worlds)
+        assert p == min(wins / len(worlds), 0.95)
+        s.cache = {}
+        differ += p != looking.p_win(s, c)
+    assert differ > 0, "some chance must differ from what looking at the hands says"
+
+
+def test_blind_puts_hards_own_seat_on_read_guesses_at_the_kinds_named_only(monkeypatch):
+    from game.ai import hard as hard_module
+    from game.ai.bench_hard import positions
+    from game.ai.knowledge import decision_kind
+    mine = []
+    seat = None
+
+    def recording(game, brain, memo=None, seats=None):
+        if seat is not None:
+            mine.append(type(seats[seat]) if seats is not None else type(brain))
+        return playout(game, brain, memo, seats)
+    monkeypatch.setattr(hard_module, "playout", recording)
+    searched = set()
+    for i, p in enumerate(positions("sap-ng-wu", 30)):
+        kind = decision_kind(p.obs)
+        seat = p.obs.seat
+        other = "beat" if kind != "beat" else "lead"
+        for blind, expected in ((kind, ReadGuesses), (other, Brain), ("", Brain)):
+            mine.clear()
+            hard = p.primed(HardPlayer(seed=i, budget=10, max_worlds=3, blind=blind))
+            action, _ = hard.choose(p.obs, p.legal)
+            assert action in p.legal
+            if mine:
+                assert set(mine) == {expected}, (kind, blind)
+                searched.add(kind)
+    assert {"lead", "beat"} <= searched

@@ -83,3 +83,23 @@ def test_hard_with_independent_chains_deals_in_turn_and_decides_legally(monkeypa
             read += 1
             assert len(set(used)) == 3 and used[:3] == used[3:6]   # three chains, taken in turn
     assert read > 0   # some positions had leads to read
+
+
+def test_decide_z_sets_the_bar_at_declare_or_continue_only():
+    """An unreachable bar at declare or continue keeps Normal's choice there, where the usual bar leaves it
+    somewhere; at the other kinds of decision the search is untouched (the ``decide_z`` option)."""
+    from game.ai.bench_hard import positions
+    from game.ai.hard import HardPlayer
+    from game.ai.knowledge import decision_kind
+    left = kept = 0
+    for i, p in enumerate(positions("sap-ng-wu", 90)):
+        def decide(**options):
+            return p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=24, **options)).choose(p.obs, p.legal)[0]
+        if decision_kind(p.obs) == "decide":
+            stay = decide(z=1e9)
+            assert decide(decide_z=1e9) == stay
+            left += decide() != stay
+            kept += 1
+        elif i % 6 == 0:
+            assert decide(decide_z=1e9) == decide()
+    assert kept > 3 and left > 0
