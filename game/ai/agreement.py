@@ -48,6 +48,11 @@ class Agreement:
             normal = sum(n for (nm, _, o), n in c.items() if nm == o)
             lines.append(f"{kind}: {total} decisions; Hard chose as the oracle {hard / total:.0%}, "
                          f"Normal {normal / total:.0%}")
+            left = [(h == o, nm == o, n) for (nm, h, o), n in c.items() if h != nm]
+            if left:
+                lines.append(f"  Hard left Normal's choice {sum(n for *_, n in left)} times: the oracle chose as Hard "
+                             f"{sum(n for h, _, n in left if h)}, as Normal {sum(n for _, nm, n in left if nm)}, "
+                             f"neither {sum(n for h, nm, n in left if not h and not nm)}")
             if kind == "decide":
                 for (nm, h, o), n in sorted(c.items(), key=lambda kv: -kv[1]):
                     lines.append(f"  Normal {nm:8} Hard {h:8} oracle {o:8} {n:5}")

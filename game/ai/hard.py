@@ -105,7 +105,7 @@ class HardPlayer:
                  chains: int = 1, guesses: int = 8,
                  lead_candidates: int | None = None, lead_singles: int | None = None,
                  lead_steps: int | None = None, warm: int = 0, thorough_leads: int = 0, blind: str = "",
-                 decide_z: float | None = None) -> None:
+                 z_lead: float | None = None, z_beat: float | None = None, z_decide: float | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -152,7 +152,8 @@ class HardPlayer:
         # playouts judges its chances on deals read from the table, not on the sampled hands (``ReadGuesses``):
         # measured no better at 0.05 s (docs/ai.md, session 13), so off.
         self.blind = frozenset(blind.split("+")) if blind else frozenset()
-        self.decide_z = decide_z  # the test's bar at declare or continue (None: ``z``; session 13: no better)
+        # The test's bar at each kind of decision (None: ``z``); measured no better (docs/ai.md, session 13).
+        self.bars = {"lead": z_lead, "beat": z_beat, "decide": z_decide}
         self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
@@ -457,7 +458,9 @@ class HardPlayer:
         if worlds < 2:
             return cands[0]
         best, best_gain = 0, 0.0
-        z = self.decide_z if kind == "decide" and self.decide_z is not None else self.z
+        z = self.bars.get(kind)
+        if z is None:
+            z = self.z
         for i in active[1:]:
             if self.batch > 0:
                 mean, se = batch_error(series[i], self.batch)

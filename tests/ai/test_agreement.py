@@ -12,7 +12,8 @@ def test_the_table_counts_agreement_with_the_oracle_by_kind():
     a.add("decide", "Continue", "Continue", "Continue")
     text = a.text()
     assert "decide: 4 decisions; Hard chose as the oracle 75%, Normal 25%" in text
-    assert text.splitlines()[1].split() == ["Normal", "Declare", "Hard", "Continue", "oracle", "Continue", "2"]
+    assert "Hard left Normal's choice 2 times: the oracle chose as Hard 2, as Normal 0, neither 0" in text
+    assert text.splitlines()[2].split() == ["Normal", "Declare", "Hard", "Continue", "oracle", "Continue", "2"]
 
 
 def test_every_counted_decision_is_one_of_hards_with_a_choice_of_the_kinds_asked(capsys):

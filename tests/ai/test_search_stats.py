@@ -85,21 +85,24 @@ def test_hard_with_independent_chains_deals_in_turn_and_decides_legally(monkeypa
     assert read > 0   # some positions had leads to read
 
 
-def test_decide_z_sets_the_bar_at_declare_or_continue_only():
-    """An unreachable bar at declare or continue keeps Normal's choice there, where the usual bar leaves it
-    somewhere; at the other kinds of decision the search is untouched (the ``decide_z`` option)."""
+def test_a_bar_for_one_kind_of_decision_sets_it_there_only():
+    """An unreachable bar at one kind of decision (``z_lead``, ``z_beat``, ``z_decide``) keeps Normal's choice
+    there, where the usual bar leaves it somewhere; at the other kinds the search is untouched."""
     from game.ai.bench_hard import positions
     from game.ai.hard import HardPlayer
     from game.ai.knowledge import decision_kind
-    left = kept = 0
-    for i, p in enumerate(positions("sap-ng-wu", 90)):
-        def decide(**options):
-            return p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=24, **options)).choose(p.obs, p.legal)[0]
-        if decision_kind(p.obs) == "decide":
-            stay = decide(z=1e9)
-            assert decide(decide_z=1e9) == stay
-            left += decide() != stay
-            kept += 1
-        elif i % 6 == 0:
-            assert decide(decide_z=1e9) == decide()
-    assert kept > 3 and left > 0
+    ps = positions("sap-ng-wu", 90)
+    for bar in ("lead", "beat", "decide"):
+        left = kept = 0
+        for i, p in enumerate(ps):
+            def decide(**options):
+                hard = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=24, **options))
+                return hard.choose(p.obs, p.legal)[0]
+            if decision_kind(p.obs) == bar:
+                stay = decide(z=1e9)
+                assert decide(**{f"z_{bar}": 1e9}) == stay
+                left += decide() != stay
+                kept += 1
+            elif i % 9 == 0:
+                assert decide(**{f"z_{bar}": 1e9}) == decide()
+        assert kept > 3 and left > 0, bar
