@@ -32,6 +32,17 @@ def a_searchers_view(seed: int = 3, players: int = 3):
     return v, obs, sampler, sampler.packed(rng), rng
 
 
+def a_playouts_situation(seat: int, hands: list[int]) -> Situation:
+    """``seat``'s decision inside a playout of the deal ``hands`` (as ``Situation.from_game`` makes it)."""
+    s = Situation()
+    s.seat, s.players, s.hand = seat, len(hands), hands[seat]
+    s.others = [h for i, h in enumerate(hands) if i != seat]
+    s.unseen = sum(s.others)
+    s.max_other = max(counts.size(h) for h in s.others)
+    s.exact, s.cache, s.parts, s.worlds = True, {}, {}, [hands]
+    return s
+
+
 def test_a_guess_keeps_the_seats_hand_and_deals_the_rest_by_size():
     v, obs, sampler, hands, rng = a_searchers_view()
     hidden = sum(ONE[i] for i in sampler.cards) + sampler.hand
@@ -48,35 +59,36 @@ def test_a_guess_keeps_the_seats_hand_and_deals_the_rest_by_size():
         assert len({tuple(w) for w in guesses}) > 1
 
 
-def test_a_seat_judges_its_chances_on_its_guesses_not_on_the_hands():
-    v, obs, sampler, hands, rng = a_searchers_view()
-    t = tables_for(v)
-    hidden = sum(ONE[i] for i in sampler.cards) + sampler.hand
-    seat = 1
-    brain = GuessingBrain(t, seat, Shuffles(hidden, 16, rng))
-    brain.deal(hands)
-    seen = exact = 0
+def judged_on_guesses(brain: Brain, t, seat: int, hands: list[int]) -> list[tuple[Situation, object, float]]:
+    """``brain``'s chance for each single and pair in a playout of ``hands``, checked against its guesses:
+    sure where nothing the seat cannot see beats the play, else the share of its guesses where nobody can.
+    Returns the plays it had to guess at."""
+    guessed = []
     for c in t.plays:
         if c.kind != "set" or c.size > 2:
             continue
-        s = Situation()
-        s.seat, s.players, s.hand = seat, 3, hands[seat]
-        s.others = [h for i, h in enumerate(hands) if i != seat]
-        s.unseen = sum(s.others)
-        s.max_other = max(counts.size(h) for h in s.others)
-        s.exact, s.cache, s.parts, s.worlds = True, {}, {}, [hands]
+        s = a_playouts_situation(seat, hands)
         p = brain.p_win(s, c)
         test = t.beat_tests[c.id]
-        beatable_now = holds_beater(s.unseen, test)
-        if not beatable_now:
+        if not holds_beater(s.unseen, test):
             assert p == 1.0   # nothing left that it cannot see beats it: known at once
             continue
         worlds = brain.worlds(s)
         wins = sum(all(not (i != seat and h and holds_beater(h, test)) for i, h in enumerate(w)) for w in worlds)
         assert p == min(wins / len(worlds), 0.95)
-        seen += 1
-        exact += p not in (0.0, 1.0)
-    assert seen > 5 and exact > 0, "some chances must be guesses, neither sure nor hopeless"
+        guessed.append((s, c, p))
+    return guessed
+
+
+def test_a_seat_judges_its_chances_on_its_guesses_not_on_the_hands():
+    v, obs, sampler, hands, rng = a_searchers_view()
+    t = tables_for(v)
+    hidden = sum(ONE[i] for i in sampler.cards) + sampler.hand
+    brain = GuessingBrain(t, 1, Shuffles(hidden, 16, rng))
+    brain.deal(hands)
+    guessed = judged_on_guesses(brain, t, 1, hands)
+    exact = sum(p not in (0.0, 1.0) for _, _, p in guessed)
+    assert len(guessed) > 5 and exact > 0, "some chances must be guesses, neither sure nor hopeless"
 
 
 @pytest.mark.parametrize("vid", VARIANTS)
@@ -124,27 +136,10 @@ def test_hards_own_seat_on_read_guesses_judges_on_them_not_on_the_hands():
     it was given, the other hands unseen; a play nothing unseen can beat is still known sure at once."""
     v, obs, sampler, hands, rng = a_searchers_view()
     t = tables_for(v)
-    seat = obs.seat
-    worlds = [sampler.packed(rng) for _ in range(8)]
-    brain = ReadGuesses(t, worlds)
+    brain = ReadGuesses(t, [sampler.packed(rng) for _ in range(8)])
     looking = Brain(t)
     differ = 0
-    for c in t.plays:
-        if c.kind != "set" or c.size > 2:
-            continue
-        s = Situation()
-        s.seat, s.players, s.hand = seat, 3, hands[seat]
-        s.others = [h for i, h in enumerate(hands) if i != seat]
-        s.unseen = sum(s.others)
-        s.max_other = max(counts.size(h) for h in s.others)
-        s.exact, s.cache, s.parts, s.worlds = True, {}, {}, [hands]
-        p = brain.p_win(s, c)
-        test = t.beat_tests[c.id]
-        if not holds_beater(s.unseen, test):
-            assert p == 1.0
-            continue
-        wins = sum(all(not (i != seat and h and holds_beater(h, test)) for i, h in enumerate(w)) for w in worlds)
-        assert p == min(wins / len(worlds), 0.95)
+    for s, c, p in judged_on_guesses(brain, t, obs.seat, hands):
         s.cache = {}
         differ += p != looking.p_win(s, c)
     assert differ > 0, "some chance must differ from what looking at the hands says"
