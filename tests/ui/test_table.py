@@ -215,6 +215,29 @@ def test_declare_choice_offers_both_and_declare_ends_the_hand(app):
     assert table.game.winner == 0 and table.game.chips[0] == 2
 
 
+def test_a_seat_that_went_on_and_then_declared_no_longer_says_it_is_continuing(app):
+    """§8: once the hand is over, a plate says no more that its seat is continuing (it showed 'continuing,
+    needs 18' beside the summary of the very declaration)."""
+    hands = [["2:4"] * 4 + ["1:2"] * 4 + ["6:6", "6:6", "5:6"], ["1:5", "1:6"], ["3:3", "2:2"]]
+    table = table_with_hands(app, hands)
+    click(app, next(b for b in table.buttons if b.label == "Lay out all").rect.center)
+    settle(app, table, until=lambda: table.game.phase == "decide")
+    frames(app, 2)
+    click(app, next(b for b in table.buttons if b.label == "Continue").rect.center)
+    settle(app, table, until=lambda: table.my_turn() and table.game.phase == "play")
+    assert table.board.seat_state(0) == "continuing, needs 18"
+    first = index_of(table, "6:6")
+    click(app, table.hand_rects()[first][1].center)
+    click(app, table.hand_rects()[index_of(table, "6:6", skip=(first,))][1].center)
+    click(app, next(b for b in table.buttons if b.label == "Play").rect.center)
+    settle(app, table, until=lambda: table.game.phase == "decide" and table.my_turn())
+    frames(app, 2)
+    click(app, next(b for b in table.buttons if b.label == "Declare 食湖").rect.center)
+    settle(app, table, until=lambda: table.overlay == "summary")
+    assert table.game.winner == 0
+    assert [table.board.seat_state(i) for i in range(3)] == [None, None, None]
+
+
 def test_hot_seat_curtain_hides_the_hand_between_people(app):
     seats = (person("Ann"), person("Mei"), computer("Lan"))
     table = table_with_hands(app, [["5:6", "2:2"], ["1:5", "1:6"], ["3:3"]], seats=seats)

@@ -341,9 +341,10 @@ class ClimbingBoard(Board):
         return " · ".join(parts)
 
     def seat_state(self, seat: int) -> str | None:
-        """What matters now about a seat, in place of person/computer: a continuing player's need."""
+        """What matters now about a seat, in place of person/computer: a continuing player's need, while the
+        hand lasts (once someone declares, the summary says what became of it)."""
         g = self.game
-        needs = g.needs(seat) if g is not None else None
+        needs = g.needs(seat) if g is not None and not g.is_over else None
         return _("continuing, needs {n}").format(n=needs) if needs else None
 
     def seat_seal(self, surface: pygame.Surface, seat: int) -> pygame.Rect | None:
