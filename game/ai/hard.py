@@ -29,7 +29,7 @@ import time
 from typing import Sequence
 
 from game.ai.guessing import GuessingBrain, ReadGuesses, Shuffles
-from game.ai.knowledge import ONE, Sampler, decision_kind, holds_beater, tables_for, variant_of
+from game.ai.knowledge import ONE, Sampler, decision_kind, decision_kinds, holds_beater, tables_for, variant_of
 from game.ai.normal import PASS, Brain, Situation
 from game.i18n import N_
 from game.reason import Reason
@@ -151,7 +151,7 @@ class HardPlayer:
         # At these kinds of decision (joined by "+", e.g. "decide" or "lead+beat+decide"), Hard's own seat in the
         # playouts judges its chances on deals read from the table, not on the sampled hands (``ReadGuesses``):
         # measured no better at 0.05 s (docs/ai.md, session 13), so off.
-        self.blind = frozenset(blind.split("+")) if blind else frozenset()
+        self.blind = decision_kinds(blind)
         # The test's bar at each kind of decision (None: ``z``); measured no better (docs/ai.md, session 13).
         self.bars = {"lead": z_lead, "beat": z_beat, "decide": z_decide}
         self.memory = TableMemory()

@@ -230,6 +230,16 @@ def decision_kind(obs: Observation) -> str:
     return obs.phase
 
 
+def decision_kinds(spec: str) -> frozenset[str]:
+    """Kinds of decision named in an option, joined by ``+`` (``"lead+decide"``); a kind not in ``DECISIONS``
+    is refused by name, so that a misspelt option cannot silently do nothing."""
+    kinds = frozenset(spec.split("+")) if spec else frozenset()
+    unknown = kinds - set(DECISIONS)
+    if unknown:
+        raise ValueError(f"kinds of decision are {', '.join(DECISIONS)}, not {', '.join(sorted(unknown))}")
+    return kinds
+
+
 def card_kinds(packed: int) -> list[int]:
     """Packed counts as a list of card kinds, one entry per card (``0b0010_0001`` -> ``[0, 1, 1]``)."""
     out: list[int] = []

@@ -11,7 +11,7 @@ know it, and only the arena, which holds the real game, can show it the cards
 from __future__ import annotations
 
 from game.ai.hard import HardPlayer
-from game.ai.knowledge import DECISIONS, decision_kind
+from game.ai.knowledge import DECISIONS, decision_kind, decision_kinds
 from game.ai.normal import Brain
 from game.rules import Observation
 
@@ -23,10 +23,7 @@ class OraclePlayer(HardPlayer):
     level = "oracle"
 
     def __init__(self, *args, at: str = "", **kwargs) -> None:
-        self.at = frozenset(at.split("+")) if at else frozenset(DECISIONS)
-        unknown = self.at - set(DECISIONS)
-        if unknown:
-            raise ValueError(f"the oracle is shown the hands at {', '.join(DECISIONS)}, not {', '.join(sorted(unknown))}")
+        self.at = decision_kinds(at) or frozenset(DECISIONS)
         # The oracle needs no reading of the table: it is shown the hands. Its ranking stays Normal's on
         # uniform deals, as when the measure was first taken. Shown them only somewhere, it reads as Hard does.
         kwargs.setdefault("read", 0.0 if self.at == frozenset(DECISIONS) else 1.0)

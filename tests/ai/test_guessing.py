@@ -171,3 +171,8 @@ def test_blind_puts_hards_own_seat_on_read_guesses_at_the_kinds_named_only(monke
                 assert set(mine) == {expected}, (kind, blind)
                 searched.add(kind)
     assert {"lead", "beat"} <= searched
+
+
+def test_blind_refuses_a_kind_of_decision_it_does_not_know():
+    with pytest.raises(ValueError, match="not decid"):
+        HardPlayer(blind="lead+decid")
