@@ -39,7 +39,13 @@ def settle(app, table, until=None, seconds=20.0):
             and not table.thinker.thinking
         if idle and (until is None or until()):
             return
-    raise AssertionError("the table did not settle")
+    g = table.game
+    raise AssertionError(
+        "the table did not settle: "
+        f"over={g is not None and g.is_over} actor={None if g is None else g.current_player} "
+        f"phase={getattr(g, 'phase', None)} overlay={type(table.overlay).__name__} "
+        f"queue={len(table.queue)} thinking={table.thinker.thinking} "
+        f"last={[] if g is None else [repr(a) for a in g.log.actions[-4:]]}")
 
 
 def click(app, pos):
