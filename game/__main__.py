@@ -137,4 +137,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+    multiprocessing.freeze_support()   # in the bundle, a helper process of Hard's (game.ai.helpers) starts here
     raise SystemExit(main())

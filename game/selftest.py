@@ -172,6 +172,34 @@ def run(t: SelfTest, home: Path) -> None:
 
     t.check("a seeded banker round plays by the engine", banker_round)
 
+    def hard_helper() -> str:
+        """Hard's helper process (game.ai.helpers) starts from this program, frozen or not, and plays deals:
+        in the bundle a helper is the executable started again, which only ``freeze_support`` turns into one."""
+        from game.ai.hard import HardPlayer
+        from game.ai.helpers import Helpers
+        from game.ai.normal import Situation
+        g = new_game(load_variant("sap-ng-wu"), players=3, seed=SEED)
+        while g.phase != "play":
+            g.apply(g.legal_actions()[0])
+        obs, legal = g.observation(g.current_player), g.legal_actions()
+        hard = HardPlayer(seed=1, budget=1.0)
+        brain = hard.brain(obs)
+        s = Situation.from_observation(obs, brain.t, hard.rng, 4, legal)
+        cands = [(a, why) for a, why in brain.ranked(s) if a in legal][:3]
+        helpers = Helpers(1)
+        try:
+            start = time.perf_counter()
+            deadline = start + 2.0     # starting the process is most of it
+            asked = helpers.ask(hard.helper_options(), obs, cands, hard.memory, 1, deadline)
+            tallies = asked.gather(deadline + 4.0)
+            if not tallies or tallies[0].worlds < 1:
+                raise AssertionError(f"no deals from the helper ({helpers.alive} alive)")
+            return f"{tallies[0].worlds} deals of {len(cands)} candidates in {time.perf_counter() - start:.1f} s"
+        finally:
+            helpers.close()
+
+    t.check("Hard's helper process starts and plays deals", hard_helper)
+
     def how_to_play() -> str:
         from game.learn import Heading, page_for
         families = {}

@@ -34,27 +34,29 @@ from game.ai.normal import PASS, Brain, Situation
 from game.i18n import N_
 from game.reason import Reason
 from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory, carried_over
-from game.ai.search import batch_error, mean_and_error, old_objects_set_aside
+from game.ai.helpers import shared as shared_helpers
+from game.ai.search import Tally, batch_error, mean_and_error, old_objects_set_aside
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
 
 
 CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the best of its pool is never kept
-# With this many seconds a decision or more (every thinking time the settings offer; not the arena's 0.05 s),
-# Hard weighs WIDE_LEADS of Normal's leads instead of ``candidates``: at 1 s, +0.088 chips a hand
-# [+0.029, +0.147] over 600 deals; at 0.05 s, where each lead would get half as many deals, +0.009 (docs/ai.md).
-WIDE_LEADS_FROM = 0.2
+# With this much effort (seconds of one core's search a decision, ``HardPlayer.effort``: the thinking time on
+# every core Hard searches on) or more, Hard weighs WIDE_LEADS of Normal's leads instead of ``candidates``
+# (at 1 s, +0.088 chips a hand [+0.029, +0.147] over 600 deals), and in the games where it was measured to pay
+# (``THOROUGH_GAMES``) it reads the table thoroughly (``thorough``): a longer burn-in, more of the chain's moves
+# between deals and none dropped to save time, every lead read with Normal's chances and the beats and passes
+# read as well (at 1 s in Sap Ng Wu +0.073 [+0.017, +0.129], 750 deals; at a fixed 55 deals in Wu Han +0.103
+# [+0.021, +0.185]). Each costs deals: at the arena's 0.05 s on one core neither paid, alone (wide +0.009,
+# thorough -0.004 [-0.067, +0.058], 1,000 deals) or together (+0.028 [-0.026, +0.082] on seed 970, -0.005
+# [-0.065, +0.055] on 971); at 0.05 s with one helper (effort 0.1, twice the deals) both together gained +0.099
+# [+0.042, +0.155] over the same on one core, +0.107 over the helper's deals spent on the quick search
+# (docs/ai.md, sessions 8, 10, 11 and 14). With four players there are more remembered actions to read, the
+# thorough reading leaves a third of the deals, and at 1 s it lost in Sap Ng Wu (session 12): the games are
+# (variant file, players) pairs, three players only.
+WIDE_LEADS_FROM = 0.1
 WIDE_LEADS = 16
-# With as much time, in the games where it was measured to pay (``THOROUGH_GAMES``), the reading is thorough
-# too (``thorough``): a longer burn-in, more of the chain's moves between deals and none dropped to save time,
-# every lead read with Normal's chances and the beats and passes read as well. At a fixed 55 deals that was
-# worth +0.076 chips a hand [+0.014, +0.139] in Sap Ng Wu (800 deals) and +0.103 [+0.021, +0.185] in Wu Han
-# (300) at twice a decision's time, and at 1 s in Sap Ng Wu +0.073 [+0.017, +0.129] (750); at the arena's
-# 0.05 s it costs as many deals as it is worth (-0.004 [-0.067, +0.058], 1,000 deals), and at the settings'
-# least, 0.25 s, it left some leads a fifth fewer deals (docs/ai.md, sessions 10 and 11). With four players
-# there are more remembered actions to read, the thorough reading leaves a third of the deals, and at 1 s it
-# lost in Sap Ng Wu (docs/ai.md, session 12): the games are (variant file, players) pairs, three players only.
-THOROUGH_FROM = 0.5
+THOROUGH_FROM = 0.1
 THOROUGH_GAMES = frozenset({("sap-ng-wu", 3), ("wu-han", 3)})
 THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False}
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True}
@@ -105,7 +107,8 @@ class HardPlayer:
                  chains: int = 1, guesses: int = 8,
                  lead_candidates: int | None = None, lead_singles: int | None = None,
                  lead_steps: int | None = None, warm: int = 0, thorough_leads: int = 0, blind: str = "",
-                 z_lead: float | None = None, z_beat: float | None = None, z_decide: float | None = None) -> None:
+                 z_lead: float | None = None, z_beat: float | None = None, z_decide: float | None = None,
+                 helpers: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -154,6 +157,9 @@ class HardPlayer:
         self.blind = decision_kinds(blind)
         # The test's bar at each kind of decision (None: ``z``); measured no better (docs/ai.md, session 13).
         self.bars = {"lead": z_lead, "beat": z_beat, "decide": z_decide}
+        # Processes playing deals out beside this thread, each on a core of its own (``game.ai.helpers``); 0: alone.
+        # Never with a fixed number of deals (``max_worlds``), which stays deterministic.
+        self.helpers = max(0, int(helpers))
         self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
@@ -169,6 +175,11 @@ class HardPlayer:
         floor = top[0] - 2 * top[1]
         return [i for i in active if i == 0 or stats[i][0] + 2 * stats[i][1] >= floor]
 
+    def effort(self) -> float:
+        """Seconds of one core's search a decision: the thinking time on every core it searches on (its own and
+        its helpers'), which is what the measured choices below depend on: the deals a decision can afford."""
+        return self.budget * (1 + self.helpers)
+
     def leads(self) -> int:
         """How many of Normal's ranked leads are searched.
 
@@ -180,7 +191,7 @@ class HardPlayer:
         """
         if self.lead_candidates is not None:
             return self.lead_candidates
-        if self.max_worlds is None and self.budget >= WIDE_LEADS_FROM:
+        if self.max_worlds is None and self.effort() >= WIDE_LEADS_FROM:
             return max(WIDE_LEADS, self.candidates)
         return self.candidates
 
@@ -188,11 +199,12 @@ class HardPlayer:
         """Whether the reading of the table is thorough (``THOROUGH``) in variant ``v`` at a decision of ``kind``
         at a table of ``players``.
 
-        It is, with a thinking time of ``THOROUGH_FROM`` or more (the table's
-        1 s and up), in 3-player Sap Ng Wu and Wu Han, where Hard gets about a third of
-        what seeing the hands would give and what it knows of the leads holds
-        it back; not at the arena's 0.05 s nor with a fixed number of deals,
-        where it costs more deals than it is worth. Not in Chang Pai and Ma Hua
+        It is, with an effort of ``THOROUGH_FROM`` or more (every thinking time
+        the table offers; the arena's 0.05 s with a helper), in 3-player Sap Ng
+        Wu and Wu Han, where Hard gets about a third of what seeing the hands
+        would give and what it knows of the leads holds it back; not at the
+        arena's 0.05 s on one core nor with a fixed number of deals, where it
+        costs more deals than it is worth. Not in Chang Pai and Ma Hua
         Hua either, where Hard already gets most of what seeing the hands
         gives (0.72, 0.87) and the deals count for more: there it gained
         nothing at 55 deals (Chang Pai -0.015 [-0.169, +0.139], at four times
@@ -203,7 +215,7 @@ class HardPlayer:
         reading's deals (half with three), and it lost at 1 s (session 12).
         ``thorough_leads`` makes it thorough at every lead.
         """
-        if self.max_worlds is None and self.budget >= THOROUGH_FROM and (v.id, players) in THOROUGH_GAMES:
+        if self.max_worlds is None and self.effort() >= THOROUGH_FROM and (v.id, players) in THOROUGH_GAMES:
             return True
         return self.thorough_leads and kind == "lead"
 
@@ -389,8 +401,59 @@ class HardPlayer:
             cands.append((Pass(), Reason(N_("keeps its cards"))))
         if len(cands) == 1:
             return cands[0]
+        helping = None
+        if self.helpers and self.max_worlds is None:
+            # The spare cores play deals of their own meanwhile: asked first, so they start at once.
+            helping = shared_helpers(self.helpers).ask(
+                self.helper_options(), obs, cands, self.memory, rng.getrandbits(62), deadline)
         if deal is None:
             deal = self.dealer(obs, brain)
+        tally = self.search(obs, brain, cands, kind, deal, deadline, self.max_worlds)
+        if helping is not None:
+            for theirs in helping.gather(deadline + self.budget * 0.04):
+                tally.merge(theirs)
+        worlds = self.last_worlds = tally.worlds
+        self.last_playouts = tally.playouts
+        if worlds < 2:
+            return cands[0]
+        best, best_gain = 0, 0.0
+        z = self.bars.get(kind)
+        if z is None:
+            z = self.z
+        for i in range(1, len(cands)):
+            if not tally.n[i]:
+                continue
+            if self.batch > 0:
+                mean, se = batch_error(tally.series[i], self.batch)
+            else:
+                mean, se = mean_and_error(tally.n[i], tally.diffs[i], tally.squares[i])
+            if mean > z * se and mean > best_gain:
+                best, best_gain = i, mean
+        action, why = cands[best]
+        if best == 0:
+            return action, why or Reason(N_("searched {worlds} deals: nothing did better"), worlds=worlds)
+        return action, Reason(N_("searched {worlds} deals: {gain} chips a hand over the obvious play"), worlds=worlds,
+                              gain=f"{best_gain:+.2f}")
+
+    def helper_options(self) -> dict:
+        """The options a helper process's own Hard is made with: this one's, searching alone."""
+        return {"read": self.read, "pool": self.pool, "floor": self.floor, "chances": self.chances,
+                "rough": self._rough, "answers": self._answers, "steps": self.steps, "burn": self._burn,
+                "balance": self._balance, "chains": self.chains, "guesses": self.guesses,
+                "lead_steps": self.lead_steps, "thorough_leads": int(self.thorough_leads),
+                "blind": "+".join(sorted(self.blind)), "budget": self.budget}
+
+    def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
+               limit: int | None = None) -> Tally:
+        """Play deals out with every candidate until ``deadline`` (or ``limit`` deals): the candidates' tally.
+
+        Each deal from ``deal`` is played once with each candidate (common random
+        numbers); a deal left unfinished at the deadline is dropped, so every
+        candidate is judged on the same deals. A helper process runs this too, on
+        deals of its own (``game.ai.helpers``).
+        """
+        rng = self.rng
+        v = brain.t.variant
         seat = obs.seat
         k = len(cands)
         shuffles = None
@@ -405,14 +468,9 @@ class HardPlayer:
             # read once a decision, so every deal's playouts judge on the same ones.
             seats = list(seats)
             seats[seat] = ReadGuesses(brain.t, [deal(rng) for _ in range(self.guesses or 8)])
-        # Paired statistics of each candidate against Normal's choice (candidate 0), over the deals it was played on.
-        n = [0] * k
-        diffs = [0.0] * k
-        squares = [0.0] * k
-        series: list[list[float]] = [[] for _ in range(k)]  # each candidate's gains in order, for batch means
+        tally = Tally.empty(k)
         active = list(range(k))
         worlds = 0
-        limit = self.max_worlds
         chain = self._chain if limit is None and self.reading_option("balance", v, kind, obs.players) else None
         dealing = playing = 0.0
         while limit is None or worlds < limit:
@@ -444,32 +502,11 @@ class HardPlayer:
                 break  # an unfinished deal is dropped: the candidates are judged on the same deals
             playing += time.perf_counter() - t1
             worlds += 1
-            self.last_playouts += len(rewards)
+            tally.playouts += len(rewards)
             r0 = rewards[0]
             for i, r in zip(active, rewards):
-                d = r - r0
-                n[i] += 1
-                diffs[i] += d
-                squares[i] += d * d
-                series[i].append(d)
+                tally.add(i, r - r0)
             if self.race and worlds % 8 == 0 and len(active) > 2:
-                active = self._survivors(active, n, diffs, squares)
-        self.last_worlds = worlds
-        if worlds < 2:
-            return cands[0]
-        best, best_gain = 0, 0.0
-        z = self.bars.get(kind)
-        if z is None:
-            z = self.z
-        for i in active[1:]:
-            if self.batch > 0:
-                mean, se = batch_error(series[i], self.batch)
-            else:
-                mean, se = mean_and_error(n[i], diffs[i], squares[i])
-            if mean > z * se and mean > best_gain:
-                best, best_gain = i, mean
-        action, why = cands[best]
-        if best == 0:
-            return action, why or Reason(N_("searched {worlds} deals: nothing did better"), worlds=worlds)
-        return action, Reason(N_("searched {worlds} deals: {gain} chips a hand over the obvious play"), worlds=worlds,
-                              gain=f"{best_gain:+.2f}")
+                active = self._survivors(active, tally.n, tally.diffs, tally.squares)
+        tally.worlds = worlds
+        return tally

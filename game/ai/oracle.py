@@ -27,6 +27,8 @@ class OraclePlayer(HardPlayer):
         # The oracle needs no reading of the table: it is shown the hands. Its ranking stays Normal's on
         # uniform deals, as when the measure was first taken. Shown them only somewhere, it reads as Hard does.
         kwargs.setdefault("read", 0.0 if self.at == frozenset(DECISIONS) else 1.0)
+        if kwargs.get("helpers"):
+            raise ValueError("the oracle searches alone: a helper process is not shown the real hands")
         super().__init__(*args, **kwargs)
         self.seen = None
 

@@ -9,7 +9,45 @@ from __future__ import annotations
 import gc
 import math
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import Iterator
+
+
+@dataclass
+class Tally:
+    """What a search learnt of its candidates: per candidate, over the deals it was played on, the count, sum and
+    sum of squares of its gain over Normal's choice (candidate 0), and the gains in order (for batch means).
+
+    A value, so that the deals a helper process played (``game.ai.helpers``) add to the searcher's own:
+    ``merge`` keeps every candidate's sums paired, because each deal was played with all of them.
+    """
+    n: list[int]
+    diffs: list[float]
+    squares: list[float]
+    series: list[list[float]] = field(default_factory=list)
+    worlds: int = 0
+    playouts: int = 0
+
+    @classmethod
+    def empty(cls, k: int) -> "Tally":
+        return cls([0] * k, [0.0] * k, [0.0] * k, [[] for _ in range(k)])
+
+    def add(self, i: int, d: float) -> None:
+        self.n[i] += 1
+        self.diffs[i] += d
+        self.squares[i] += d * d
+        self.series[i].append(d)
+
+    def merge(self, other: "Tally") -> None:
+        if len(other.n) != len(self.n):
+            raise ValueError("tallies of different candidates")
+        for i in range(len(self.n)):
+            self.n[i] += other.n[i]
+            self.diffs[i] += other.diffs[i]
+            self.squares[i] += other.squares[i]
+            self.series[i].extend(other.series[i])
+        self.worlds += other.worlds
+        self.playouts += other.playouts
 
 
 def mean_and_error(n: int, total: float, squares: float) -> tuple[float, float]:

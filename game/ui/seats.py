@@ -11,6 +11,7 @@ from concurrent.futures import TimeoutError as NotYet
 from dataclasses import dataclass
 
 from game.ai import make_player
+from game.ai.helpers import at_the_table
 from game.rules import Action, Observation
 from game.store.seats import COMPUTER, HUMAN, Seat
 from game.ui.wake import wake
@@ -60,7 +61,7 @@ class Thinker:
 
     def player(self, seat: int, level: str):
         if seat not in self.players:
-            self.players[seat] = make_player(level, seed=seat + 1, budget=self.budget)
+            self.players[seat] = make_player(level, seed=seat + 1, budget=self.budget, **at_the_table(level))
         return self.players[seat]
 
     def set_budget(self, budget: float) -> None:
@@ -74,7 +75,7 @@ class Thinker:
     def ask_hint(self, obs: Observation, legal: list[Action]) -> None:
         """The Hard player's choice for the person (practice), thought about off the frame loop."""
         if self._hinter is None:
-            self._hinter = make_player("hard", seed=0, budget=min(1.0, self.budget))
+            self._hinter = make_player("hard", seed=0, budget=min(1.0, self.budget), **at_the_table("hard"))
         hinter = self._hinter
 
         def think():

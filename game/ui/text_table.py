@@ -11,6 +11,7 @@ import sys
 from typing import Callable, TextIO
 
 from game.ai import make_player
+from game.ai.helpers import at_the_table
 from game.model.cards import Card
 from game.rules import Action, Continue, Declare, LayOut, Match, Pass, Play, load_variant
 from game.rules import events as E
@@ -44,7 +45,7 @@ class TextTable:
                  ask: Callable[[str], str] = input) -> None:
         self.variant = load_variant(variant)
         self.match = Match.start(self.variant, players, seed=seed, length=hands)
-        self.bots = {s: make_player(level, seed=s) for s in range(1, players)}
+        self.bots = {s: make_player(level, seed=s, **at_the_table(level)) for s in range(1, players)}
         self.out = out
         self.ask = ask
         self.names = [_(name) for name in NAMES[:players]]

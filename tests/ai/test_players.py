@@ -205,6 +205,8 @@ def test_hard_weighs_sixteen_leads_when_it_has_time_to_spare():
     assert hard.leads() == 8
     hard.budget = 0.25
     assert hard.leads() == 16
+    # With a helper process the arena's 0.05 s is twice the deals, and there the wide look paid (session 14).
+    assert HardPlayer(seed=1, budget=0.05, helpers=1).leads() == 16
     assert HardPlayer(seed=1, budget=10.0, max_worlds=55).leads() == 8
     assert HardPlayer(seed=1, budget=1.0, lead_candidates=4).leads() == 4
     assert make_player("hard", seed=1, budget=0.5).climbing.inner.leads() == 16   # as the table makes it

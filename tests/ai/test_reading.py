@@ -151,16 +151,19 @@ def test_the_chain_moves_more_between_deals_where_a_declaration_is_open_at_every
 def test_with_the_tables_thinking_time_the_reading_is_thorough_where_it_was_measured_to_pay():
     """Measured (docs/ai.md, sessions 10 and 11): at a fixed 55 deals, a longer and finer reading gained +0.076
     chips a hand in Sap Ng Wu and +0.103 in Wu Han at twice the time; the table's thinking times from 0.5 s
-    afford it, the arena's 0.05 s and the settings' least (0.25 s) do not, runs with a fixed number of deals
-    keep the reading they were measured with, and in Chang Pai and Ma Hua Hua, where Hard already gets most of
-    what seeing the hands gives, the deals it costs count more. An option given wins."""
+    afford it, and so does the arena's 0.05 s with a helper process (session 14: twice the deals); the arena's
+    0.05 s on one core does not, runs with a fixed number of deals keep the reading they were measured with,
+    and in Chang Pai and Ma Hua Hua, where Hard already gets most of what seeing the hands gives, the deals it
+    costs count more. An option given wins."""
     def reading(hard, v):
         return (hard.reading_option("burn", v), hard.moves(v), hard.reading_option("rough", v),
                 hard.reading_option("answers", v), hard.reading_option("balance", v))
     quick, thorough = (10, 4, True, False, True), (100, 20, False, True, False)
     sap, ma = load_variant("sap-ng-wu"), load_variant("ma-hua-hua")
-    for hard in (HardPlayer(budget=0.05), HardPlayer(max_worlds=55), HardPlayer(budget=0.25)):
+    for hard in (HardPlayer(budget=0.05), HardPlayer(max_worlds=55), HardPlayer(max_worlds=55, helpers=1)):
         assert reading(hard, sap) == quick
+    for hard in (HardPlayer(budget=0.25), HardPlayer(budget=0.05, helpers=1)):
+        assert reading(hard, sap) == thorough
     table = HardPlayer(budget=0.5)
     assert reading(table, sap) == thorough
     assert reading(table, load_variant("wu-han")) == thorough
