@@ -52,7 +52,12 @@ def at_the_table(level: str) -> dict:
 
 
 def serve(conn: Any) -> None:
-    """A helper's life: answer each question with a tally of deals played out, until the pipe closes."""
+    """A helper's life: answer each question with a tally of deals played out, until the pipe closes.
+
+    Ctrl-C in the terminal reaches every process of the game: the game itself
+    decides what it means, and its helpers end with it (their pipe closes)."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     from game.ai.hard import HardPlayer
     from game.ai.knowledge import decision_kind
     players: dict[tuple, HardPlayer] = {}

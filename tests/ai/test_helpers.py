@@ -138,3 +138,16 @@ def test_at_the_table_hard_gets_the_spare_cores_and_the_other_levels_none():
     finally:
         thinker.close()
     assert 0 <= spare_cores() <= helper_module.MOST
+
+
+def test_ctrl_c_is_the_games_to_answer_not_its_helpers(position, one_helper):
+    """Ctrl-C in a terminal reaches every process of the group; a helper must not die of it mid-search."""
+    import os
+    import signal
+    hard = position.primed(HardPlayer(seed=1, budget=0.2))
+    options, obs, cands, memory, seed, deadline = _question(hard, position, 2.0)
+    asked = one_helper.ask(options, obs, cands, memory, seed, deadline)
+    time.sleep(1.0)                                            # started and searching
+    os.kill(one_helper.processes[0].pid, signal.SIGINT)
+    got = asked.gather(deadline + 2.0)
+    assert len(got) == 1 and got[0].worlds >= 1 and one_helper.alive == 1
