@@ -109,13 +109,17 @@ def run(ps: Sequence[Position], worlds: int) -> tuple[float, int, int, str]:
 
 
 def deals_in_budget(ps: Sequence[Position], budget: float, times: list[float] | None = None,
-                    cpu: list[float] | None = None, seed: int = 0) -> dict[str, list[int]]:
+                    cpu: list[float] | None = None, seed: int = 0, helpers: int = 0) -> dict[str, list[int]]:
     """Deals Hard searched at each position with ``budget`` seconds a decision, by kind of decision
     (and, into ``times`` and ``cpu``, each decision's seconds on the clock and of this thread's processor time:
-    a decision late on the clock but not in processor time waited for another program)."""
+    a decision late on the clock but not in processor time waited for another program). With ``helpers``, its
+    helper processes' deals count in (``game.ai.helpers``); they are started before the first timed decision."""
     out: dict[str, list[int]] = {k: [] for k in KINDS}
+    if helpers and ps:
+        warm = ps[0].primed(HardPlayer(seed=0, budget=max(budget, 1.0), helpers=helpers))
+        warm.choose(ps[0].obs, ps[0].legal)      # starts the helpers (a second or so) outside the timing
     for i, p in enumerate(ps):
-        hard = p.primed(HardPlayer(seed=i + 1000 * seed, budget=budget))
+        hard = p.primed(HardPlayer(seed=i + 1000 * seed, budget=budget, helpers=helpers))
         t, c = time.perf_counter(), time.thread_time()
         hard.choose(p.obs, p.legal)
         if times is not None:
@@ -165,6 +169,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, help="runs; medians are printed (default 5; with --budget, 1)")
     parser.add_argument("--players", type=int, default=3, help="seats at the table (default 3)")
     parser.add_argument("--budget", type=float, help="instead: seconds a decision, and print the deals searched")
+    parser.add_argument("--helpers", type=int, default=0,
+                        help="with --budget: Hard's helper processes (the table gives it the spare cores)")
     parser.add_argument("--hands", type=float, metavar="SECONDS",
                         help="instead: whole hands from the deal played out by Hard's playout policy, for SECONDS a run")
     args = parser.parse_args(argv)
@@ -186,10 +192,11 @@ def main(argv: list[str] | None = None) -> int:
             cpu: list[float] = []
             by_kind: dict[str, list[int]] = {k: [] for k in KINDS}
             for r in range(runs):   # each run its own seeds, so the runs' deals differ
-                for kind, ns in deals_in_budget(ps, args.budget, times, cpu, seed=r).items():
+                for kind, ns in deals_in_budget(ps, args.budget, times, cpu, seed=r, helpers=args.helpers).items():
                     by_kind[kind] += ns
             every = [n for ns in by_kind.values() for n in ns]
-            print(f"{vid}: deals searched at {args.budget:g} s a decision over {len(ps)} positions x {runs} runs: "
+            helped = f" with {args.helpers} helper{'s' if args.helpers > 1 else ''}" if args.helpers else ""
+            print(f"{vid}: deals searched at {args.budget:g} s a decision{helped} over {len(ps)} positions x {runs} runs: "
                   f"median {statistics.median(every):g}; decision time median {1000 * statistics.median(times):.1f} ms, "
                   f"max {1000 * max(times):.1f} ms")
             print(f"  over the budget: {sum(t > args.budget for t in times)} of {len(times)} decisions on the clock, "

@@ -35,3 +35,13 @@ def test_the_budget_bench_counts_decisions_over_budget_on_the_clock_and_in_proce
     assert "over 2 positions x 2 runs" in out
     line = next(x for x in out.splitlines() if "over the budget" in x)
     assert " of 4 decisions on the clock, " in line and "in processor time (longest " in line
+
+
+def test_the_budget_bench_counts_the_helpers_deals_with_hards(capsys):
+    from game.ai.helpers import close_all
+    try:
+        assert bench_hard.main(["--positions", "2", "--budget", "0.2", "--runs", "1", "--helpers", "1"]) == 0
+    finally:
+        close_all()
+    out = capsys.readouterr().out
+    assert "deals searched at 0.2 s a decision with 1 helper over 2 positions x 1 runs" in out
