@@ -421,7 +421,7 @@ class HardPlayer:
         if z is None:
             z = self.z
         for i in range(1, len(cands)):
-            if not tally.n[i]:
+            if not tally.n[i] or i in tally.dropped:
                 continue
             if self.batch > 0:
                 mean, se = batch_error(tally.series[i], self.batch)
@@ -509,4 +509,5 @@ class HardPlayer:
             if self.race and worlds % 8 == 0 and len(active) > 2:
                 active = self._survivors(active, tally.n, tally.diffs, tally.squares)
         tally.worlds = worlds
+        tally.dropped = set(range(k)) - set(active)
         return tally

@@ -27,6 +27,7 @@ class Tally:
     series: list[list[float]] = field(default_factory=list)
     worlds: int = 0
     playouts: int = 0
+    dropped: set[int] = field(default_factory=set)   # candidates a race left behind (``race``): never chosen
 
     @classmethod
     def empty(cls, k: int) -> "Tally":
@@ -48,6 +49,7 @@ class Tally:
             self.series[i].extend(other.series[i])
         self.worlds += other.worlds
         self.playouts += other.playouts
+        self.dropped |= other.dropped
 
 
 def mean_and_error(n: int, total: float, squares: float) -> tuple[float, float]:

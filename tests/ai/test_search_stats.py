@@ -106,3 +106,22 @@ def test_a_bar_for_one_kind_of_decision_sets_it_there_only():
             elif i % 9 == 0:
                 assert decide(**{f"z_{bar}": 1e9}) == decide()
         assert kept > 3 and left > 0, bar
+
+
+def test_tallies_of_the_same_candidates_add_up_as_one_search():
+    """A helper's tally (game.ai.helpers) adds to Hard's: the sums stay paired per candidate, the deals and
+    playouts add, and a candidate a race left behind stays left behind."""
+    import pytest
+    from game.ai.search import Tally
+    ours, theirs = Tally.empty(3), Tally.empty(3)
+    for d1, d2 in ((1.0, -1.0), (2.0, 0.0)):
+        ours.add(0, 0.0), ours.add(1, d1), ours.add(2, d2)
+    ours.worlds, ours.playouts, ours.dropped = 2, 6, {2}
+    theirs.add(0, 0.0), theirs.add(1, 3.0), theirs.add(2, 1.0)
+    theirs.worlds, theirs.playouts = 1, 3
+    ours.merge(theirs)
+    assert ours.n == [3, 3, 3] and ours.diffs == [0.0, 6.0, 0.0] and ours.squares == [0.0, 14.0, 2.0]
+    assert ours.series[1] == [1.0, 2.0, 3.0] and (ours.worlds, ours.playouts) == (3, 9) and ours.dropped == {2}
+    assert mean_and_error(ours.n[1], ours.diffs[1], ours.squares[1])[0] == 2.0
+    with pytest.raises(ValueError):
+        ours.merge(Tally.empty(2))
