@@ -119,7 +119,7 @@ class Helpers:
         self.processes: list[Any] = []
         self.started = False
         self.ticket = 0
-        self.waiting: dict[int, int] = {}   # id(conn) -> the ticket of its question not yet answered
+        self.waiting: dict[Any, int] = {}   # a pipe -> the ticket of its question not yet answered
 
     def start(self) -> None:
         self.started = True
@@ -144,13 +144,13 @@ class Helpers:
         actions = [a for a, _ in cands]
         asked = []
         for i, conn in enumerate(list(self.conns)):
-            if id(conn) in self.waiting:
+            if conn in self.waiting:
                 self.answer(conn, -1, 0.0)        # takes in an earlier answer come since, if any
-                if id(conn) in self.waiting:
+                if conn in self.waiting:
                     continue      # still on an earlier question: not asked, so nothing queues behind it
             try:
                 conn.send((self.ticket, options, obs, actions, memory, seed + i, seconds, time.time()))
-                self.waiting[id(conn)] = self.ticket
+                self.waiting[conn] = self.ticket
                 asked.append(conn)
             except (BrokenPipeError, OSError):
                 self.lost(conn)
@@ -160,10 +160,10 @@ class Helpers:
         """``conn``'s answer to question ``ticket`` if it is in by ``until``; an earlier answer met on the way,
         too late for its question, is dropped."""
         try:
-            while id(conn) in self.waiting and conn.poll(max(0.0, until - time.perf_counter())):
+            while conn in self.waiting and conn.poll(max(0.0, until - time.perf_counter())):
                 answered, tally = conn.recv()
-                if answered == self.waiting.get(id(conn)):
-                    del self.waiting[id(conn)]
+                if answered == self.waiting.get(conn):
+                    del self.waiting[conn]
                 if answered == ticket:
                     return tally
         except (EOFError, OSError):
@@ -172,7 +172,7 @@ class Helpers:
 
     def lost(self, conn: Any) -> None:
         """A helper that died or closed its pipe: Hard goes on with the others."""
-        self.waiting.pop(id(conn), None)
+        self.waiting.pop(conn, None)
         if conn in self.conns:
             i = self.conns.index(conn)
             self.conns.pop(i)
