@@ -51,15 +51,23 @@ CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the be
 # thorough -0.004 [-0.067, +0.058], 1,000 deals) or together (+0.028 [-0.026, +0.082] on seed 970, -0.005
 # [-0.065, +0.055] on 971); at 0.05 s with one helper (effort 0.1, twice the deals) both together gained +0.099
 # [+0.042, +0.155] over the same on one core, +0.107 over the helper's deals spent on the quick search
-# (docs/ai.md, sessions 8, 10, 11 and 14). With four players there are more remembered actions to read, the
-# thorough reading leaves a third of the deals, and at 1 s it lost in Sap Ng Wu (session 12): the games are
-# (variant file, players) pairs, three players only.
+# (docs/ai.md, sessions 8, 10, 11 and 14); with the swift chain below they pay on one core too. With four
+# players there are more remembered actions to read, the thorough reading leaves a third of the deals, and at
+# 1 s it lost in Sap Ng Wu (session 12): the games are (variant file, players) pairs, three players only.
+# Below SWIFT_BELOW the thorough reading's chain swaps three cards a move and makes 7 moves between deals
+# (``SWIFT``), not one card and 20: its guesses forecast whether a lead stands as well (Brier 0.1466 against
+# 0.1476 at 40 deals a lead, 3,000 positions) at a third of the chain's time (0.39 ms a deal against 1.11), and
+# with it the wide, thorough search pays on one core at the arena's 0.05 s (+0.090 [+0.036, +0.145] on seed 970,
+# +0.024 [-0.033, +0.081] on 971 over the quick search, 1,000 deals each; docs/ai.md, session 15), so in the
+# thorough games both start from THOROUGH_FROM. From SWIFT_BELOW up the chain stays as measured at 1 s.
 WIDE_LEADS_FROM = 0.1
 WIDE_LEADS = 16
-THOROUGH_FROM = 0.1
+THOROUGH_FROM = 0.05
 THOROUGH_GAMES = frozenset({("sap-ng-wu", 3), ("wu-han", 3)})
-THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False}
-QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True}
+SWIFT_BELOW = 0.1
+SWIFT = {"steps": 7, "swap": 3}
+THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False, "swap": 1}
+QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True, "swap": 1}
 
 
 def playout(game: ClimbingGame, brain: Brain, memo: dict | None = None,
@@ -108,7 +116,7 @@ class HardPlayer:
                  lead_candidates: int | None = None, lead_singles: int | None = None,
                  lead_steps: int | None = None, warm: int = 0, thorough_leads: int = 0, blind: str = "",
                  z_lead: float | None = None, z_beat: float | None = None, z_decide: float | None = None,
-                 helpers: int = 0) -> None:
+                 helpers: int = 0, swap: int | None = None, halve: int = 0, effort: float | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -121,6 +129,9 @@ class HardPlayer:
         self.max_worlds = max_worlds
         self.samples = samples
         self.race = race
+        # Successive halving: every ``halve`` deals the worse half of the candidates by mean gain stop being played
+        # (Normal's choice stays), so the deals left go to the few that could beat it. 0: every candidate throughout.
+        self.halve = max(0, int(halve))
         self.read = read      # the softmax temperature (wu) of the model of the others' play; 0: deal blind
         self.pool = pool      # guessed deals weighed for each one searched
         self.floor = floor
@@ -160,6 +171,10 @@ class HardPlayer:
         # Processes playing deals out beside this thread, each on a core of its own (``game.ai.helpers``); 0: alone.
         # Never with a fixed number of deals (``max_worlds``), which stays deterministic.
         self.helpers = max(0, int(helpers))
+        self._swap = swap  # cards each move of the chain swaps between two seats (None: the measured default)
+        # The effort the measured choices follow (None: this player's own, ``effort``): a helper's Hard is given
+        # the asking Hard's, so that it searches and reads as that one does, not as a Hard alone at its budget.
+        self._effort = effort
         self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
@@ -175,36 +190,57 @@ class HardPlayer:
         floor = top[0] - 2 * top[1]
         return [i for i in active if i == 0 or stats[i][0] + 2 * stats[i][1] >= floor]
 
+    @staticmethod
+    def _better_half(active: list[int], tally: Tally) -> list[int]:
+        """Normal's choice and the better half of the other candidates by mean gain over it, in their order."""
+        others = sorted((i for i in active if i), key=lambda i: -tally.diffs[i] / max(1, tally.n[i]))
+        kept = set(others[: max(1, len(active) // 2)])
+        return [i for i in active if i == 0 or i in kept]
+
     def effort(self) -> float:
         """Seconds of one core's search a decision: the thinking time on every core it searches on (its own and
         its helpers'), which is what the measured choices below depend on: the deals a decision can afford."""
+        if self._effort is not None:
+            return self._effort
         return self.budget * (1 + self.helpers)
 
-    def leads(self) -> int:
-        """How many of Normal's ranked leads are searched.
+    def leads(self, v=None, players: int = 3) -> int:
+        """How many of Normal's ranked leads are searched (in variant ``v`` at a table of ``players``).
 
         At a lead more deals are worth little (what Hard knows, not how long it
         thinks, holds it back), so with time to spare the deals go to more of
         Normal's choices. Under a tight budget the wider look leaves each
-        candidate too few deals to leave Normal's choice. Runs with a fixed
-        number of deals keep ``candidates``, as they were measured.
+        candidate too few deals to leave Normal's choice, unless the reading
+        is thorough (the two pay together). Runs with a fixed number of deals
+        keep ``candidates``, as they were measured.
         """
         if self.lead_candidates is not None:
             return self.lead_candidates
-        if self.max_worlds is None and self.effort() >= WIDE_LEADS_FROM:
+        if self.max_worlds is None and (self.effort() >= WIDE_LEADS_FROM
+                                        or (v is not None and self._thorough_game(v, players))):
             return max(WIDE_LEADS, self.candidates)
         return self.candidates
+
+    def _thorough_game(self, v, players: int) -> bool:
+        """Whether the game and the effort make the reading thorough (``thorough``, less the ``thorough_leads``
+        option)."""
+        return self.max_worlds is None and self.effort() >= THOROUGH_FROM and (v.id, players) in THOROUGH_GAMES
+
+    def _swift(self, v, players: int) -> bool:
+        """Whether the thorough reading's chain is the swift one (``SWIFT``): with little effort to spend."""
+        return self._thorough_game(v, players) and self.effort() < SWIFT_BELOW
 
     def thorough(self, v, kind: str | None = None, players: int = 3) -> bool:
         """Whether the reading of the table is thorough (``THOROUGH``) in variant ``v`` at a decision of ``kind``
         at a table of ``players``.
 
         It is, with an effort of ``THOROUGH_FROM`` or more (every thinking time
-        the table offers; the arena's 0.05 s with a helper), in 3-player Sap Ng
-        Wu and Wu Han, where Hard gets about a third of what seeing the hands
-        would give and what it knows of the leads holds it back; not at the
-        arena's 0.05 s on one core nor with a fixed number of deals, where it
-        costs more deals than it is worth. Not in Chang Pai and Ma Hua
+        the table offers and the arena's 0.05 s), in 3-player Sap Ng Wu and Wu
+        Han, where Hard gets about a third of what seeing the hands would give
+        and what it knows of the leads holds it back; below ``SWIFT_BELOW`` its
+        chain is the swift one (``SWIFT``), without which it cost as many deals
+        as it was worth at 0.05 s on one core. Not with a fixed number of deals,
+        which keep the reading they were measured with. Not in Chang Pai and Ma Hua
         Hua either, where Hard already gets most of what seeing the hands
         gives (0.72, 0.87) and the deals count for more: there it gained
         nothing at 55 deals (Chang Pai -0.015 [-0.169, +0.139], at four times
@@ -215,7 +251,7 @@ class HardPlayer:
         reading's deals (half with three), and it lost at 1 s (session 12).
         ``thorough_leads`` makes it thorough at every lead.
         """
-        if self.max_worlds is None and self.effort() >= THOROUGH_FROM and (v.id, players) in THOROUGH_GAMES:
+        if self._thorough_game(v, players):
             return True
         return self.thorough_leads and kind == "lead"
 
@@ -224,6 +260,8 @@ class HardPlayer:
         given = getattr(self, "_" + name)
         if given is not None:
             return type(QUICK[name])(given)
+        if name in SWIFT and self._swift(v, players):
+            return SWIFT[name]
         return (THOROUGH if self.thorough(v, kind, players) else QUICK)[name]
 
     def singles(self, v) -> int | None:
@@ -241,7 +279,7 @@ class HardPlayer:
             return self.lead_singles
         return 1 if v.declare_rule == "higher_tier" else 3
 
-    def lead_choices(self, ranked: list, v) -> list:
+    def lead_choices(self, ranked: list, v, players: int = 3) -> list:
         """The leads searched: Normal's first, then the next in its order, with at most ``singles`` singles.
 
         Normal ranks its cheap singles above every play of two or more cards that
@@ -249,7 +287,7 @@ class HardPlayer:
         of leads (docs/ai.md, session 8), so singles past the first few only take
         deals from the plays that matter.
         """
-        n = self.leads()
+        n = self.leads(v, players)
         cap = self.singles(v)
         if cap is None:
             return ranked[:n]
@@ -280,6 +318,8 @@ class HardPlayer:
         """
         if self.steps is not None:
             return self.steps
+        if self._swift(v, players):
+            return SWIFT["steps"]
         if self.thorough(v, kind, players):
             return THOROUGH["steps"]
         return 4 if v.declare_rule == "higher_tier" else 12
@@ -308,6 +348,7 @@ class HardPlayer:
         if self.lead_steps is not None and kind == "lead":
             steps = self.lead_steps
         burn = self.reading_option("burn", v, kind, obs.players)
+        swap = self.reading_option("swap", v, kind, obs.players)
         if steps:
             dealable = sum(ONE[i] for i in sampler.cards)
             start = None
@@ -318,13 +359,13 @@ class HardPlayer:
                     start = None
             if start is None:
                 start = base(self.rng)
-            chain = self._chain = Chain(reader, start, sampler.others, dealable, self.rng, steps, burn)
+            chain = self._chain = Chain(reader, start, sampler.others, dealable, self.rng, steps, burn, swap)
             if self.warm:
                 self._last = (chain, self.memory.deeds)
             if self.chains == 1:
                 return chain.deal
             # Independent restarts: a chain stuck near one explanation of the table is one of several.
-            chains = [chain] + [Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, burn)
+            chains = [chain] + [Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, burn, swap)
                                 for _ in range(self.chains - 1)]
             turn = [0]
 
@@ -396,7 +437,7 @@ class HardPlayer:
             ranked = [(a, why) for a, why in brain.ranked(s) if a in legal] or ranked
         kind = decision_kind(obs)
         leading = kind == "lead"
-        cands = self.lead_choices(ranked, v) if leading else ranked[: self.candidates]
+        cands = self.lead_choices(ranked, v, obs.players) if leading else ranked[: self.candidates]
         if Pass() in legal and all(a != Pass() for a, _ in cands):
             cands.append((Pass(), Reason(N_("keeps its cards"))))
         if len(cands) == 1:
@@ -441,7 +482,8 @@ class HardPlayer:
                 "rough": self._rough, "answers": self._answers, "steps": self.steps, "burn": self._burn,
                 "balance": self._balance, "chains": self.chains, "guesses": self.guesses,
                 "lead_steps": self.lead_steps, "thorough_leads": int(self.thorough_leads),
-                "blind": "+".join(sorted(self.blind)), "budget": self.budget}
+                "blind": "+".join(sorted(self.blind)), "budget": self.budget, "swap": self._swap,
+                "effort": self.effort()}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:
@@ -508,6 +550,8 @@ class HardPlayer:
                 tally.add(i, r - r0)
             if self.race and worlds % 8 == 0 and len(active) > 2:
                 active = self._survivors(active, tally.n, tally.diffs, tally.squares)
+            if self.halve and worlds % self.halve == 0 and len(active) > 2:
+                active = self._better_half(active, tally)
         tally.worlds = worlds
         tally.dropped = set(range(k)) - set(active)
         return tally

@@ -408,8 +408,9 @@ class Chain:
     """
 
     def __init__(self, reader: Reader, hands: list[int], seats: list[int], dealable: int,
-                 rng: random.Random, steps: int, burn: int) -> None:
+                 rng: random.Random, steps: int, burn: int, swap: int = 1) -> None:
         self.reader = reader
+        self.swap = swap
         self.hands = list(hands)
         self.seats = seats
         self.steps = steps
@@ -427,6 +428,9 @@ class Chain:
         pa, pb = piles[a], piles[b]
         if not pa or not pb:
             return
+        if self.swap > 1:
+            self._swap_several(rng, a, b, min(self.swap, len(pa), len(pb)))
+            return
         i, j = rng.randrange(len(pa)), rng.randrange(len(pb))
         ka, kb = pa[i], pb[j]
         if ka == kb:
@@ -442,6 +446,29 @@ class Chain:
         x = self.reader.log_likelihood(hands, threshold)
         if x >= threshold:
             pa[i], pb[j] = kb, ka
+            self.hands = hands
+            self.score = x
+            self.kept += 1
+
+    def _swap_several(self, rng: random.Random, a: int, b: int, k: int) -> None:
+        """``k`` cards of pile ``a`` swapped with ``k`` of pile ``b`` in one move (still symmetric)."""
+        pa, pb = self.piles[a], self.piles[b]
+        ia, ib = rng.sample(range(len(pa)), k), rng.sample(range(len(pb)), k)
+        moved = sum(ONE[pb[j]] for j in ib) - sum(ONE[pa[i]] for i in ia)
+        if not moved:
+            return
+        hands = list(self.hands)
+        n = len(self.seats)
+        if a < n:
+            hands[self.seats[a]] += moved
+        if b < n:
+            hands[self.seats[b]] -= moved
+        self.moves += 1
+        threshold = self.score + math.log(1.0 - rng.random())
+        x = self.reader.log_likelihood(hands, threshold)
+        if x >= threshold:
+            for i, j in zip(ia, ib):
+                pa[i], pb[j] = pb[j], pa[i]
             self.hands = hands
             self.score = x
             self.kept += 1

@@ -122,6 +122,25 @@ def test_a_fixed_number_of_deals_asks_no_helper(position, monkeypatch):
     assert hard.last_worlds == 6
 
 
+def test_a_helpers_hard_reads_and_searches_as_the_asking_hard_does():
+    """A helper's Hard is made from ``helper_options`` and searches alone at the same thinking time; the choices
+    measured by effort (thinking time times cores) must follow the asking Hard's effort, not its own. At the
+    arena's 0.05 s with one helper that is the thorough reading with the chain of the table's times (effort
+    0.1), where a Hard alone at 0.05 s would read with the swift chain."""
+    from game.rules import load_variant
+    sap = load_variant("sap-ng-wu")
+
+    def reading(hard):
+        return tuple(hard.reading_option(k, sap) for k in ("burn", "rough", "answers", "balance", "swap")) + (
+            hard.moves(sap), hard.leads(sap, 3))
+    for budget, helpers in ((0.05, 1), (0.05, 3), (1.0, 1)):
+        asking = HardPlayer(seed=1, budget=budget, helpers=helpers)
+        helper = HardPlayer(**asking.helper_options())
+        assert helper.helpers == 0 and helper.effort() == asking.effort()
+        assert reading(helper) == reading(asking)
+    assert reading(HardPlayer(seed=1, budget=0.05)) != reading(HardPlayer(seed=1, budget=0.05, helpers=1))
+
+
 def test_the_oracle_searches_alone():
     with pytest.raises(ValueError, match="alone"):
         OraclePlayer(seed=1, helpers=1)

@@ -203,6 +203,10 @@ def test_hard_weighs_sixteen_leads_when_it_has_time_to_spare():
     assert hard.leads() == 16
     hard.budget = 0.05
     assert hard.leads() == 8
+    # Where the reading is thorough from 0.05 s (3-player Sap Ng Wu and Wu Han), the wide look comes with it:
+    # the two paid together on one core with the swift chain (session 15).
+    assert hard.leads(V, 3) == 16 and hard.leads(load_variant("wu-han"), 3) == 16
+    assert hard.leads(V, 4) == 8 and hard.leads(load_variant("ma-hua-hua"), 3) == 8
     hard.budget = 0.25
     assert hard.leads() == 16
     # With a helper process the arena's 0.05 s is twice the deals, and there the wide look paid (session 14).
@@ -238,5 +242,5 @@ def test_hard_searches_few_singles_at_a_lead():
     assert hard.singles(load_variant("ma-hua-hua")) == 3 and hard.singles(load_variant("luan-chuo")) == 3
     assert [a for a, _ in hard.lead_choices(ranked, load_variant("ma-hua-hua"))] == [ranked[i][0] for i in (0, 1, 2, 4, 5, 6)]
     hard.lead_singles = 99
-    hard.candidates = 3
+    hard.lead_candidates = 3
     assert hard.lead_choices(ranked, V) == ranked[:3]

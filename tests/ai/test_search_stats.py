@@ -125,3 +125,32 @@ def test_tallies_of_the_same_candidates_add_up_as_one_search():
     assert mean_and_error(ours.n[1], ours.diffs[1], ours.squares[1])[0] == 2.0
     with pytest.raises(ValueError):
         ours.merge(Tally.empty(2))
+
+
+def test_successive_halving_plays_the_worse_half_less_and_keeps_normals_choice_throughout():
+    """With ``halve`` 8, every 8 deals the worse half of the candidates stop being played: at a lead of 16
+    candidates and 40 deals, Normal's choice is played on every deal, one other survives to the end, the
+    rest stopped at 8, 16, 24 or 32 deals, and they count as dropped (never chosen on fewer deals)."""
+    from game.ai.bench_hard import positions
+    from game.ai.hard import HardPlayer
+    from game.ai.knowledge import decision_kind
+    from game.ai.search import Tally
+    seen = 0
+    for i, p in enumerate(positions("sap-ng-wu", 40)):
+        if decision_kind(p.obs) != "lead":
+            continue
+        tallies: list[Tally] = []
+        hard = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=40, lead_candidates=16, halve=8))
+        search = hard.search
+        hard.search = lambda *a, **k: tallies.append(search(*a, **k)) or tallies[-1]
+        action, _ = hard.choose(p.obs, p.legal)
+        assert action in p.legal
+        if not tallies or len(tallies[0].n) < 6:
+            continue
+        t = tallies[0]
+        assert t.worlds == 40 and t.n[0] == 40
+        assert sorted(t.n)[-2:] == [40, 40] and set(t.n) <= {8, 16, 24, 32, 40}
+        assert t.dropped == {j for j, n in enumerate(t.n) if n < 40}
+        assert t.playouts == sum(t.n) < 40 * len(t.n)
+        seen += 1
+    assert seen >= 3
