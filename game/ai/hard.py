@@ -182,9 +182,9 @@ class HardPlayer:
         self._brain: Brain | None = None
 
     @staticmethod
-    def _survivors(active: list[int], n: list[int], diffs: list[float], squares: list[float]) -> list[int]:
+    def _survivors(active: list[int], tally: Tally) -> list[int]:
         """Drop the candidates clearly worse than the best so far (two standard errors); Normal's choice stays."""
-        stats = {i: mean_and_error(n[i], diffs[i], squares[i]) for i in active}
+        stats = {i: mean_and_error(tally.n[i], tally.diffs[i], tally.squares[i]) for i in active}
         stats[0] = (0.0, 0.0)
         top = max(stats.values(), key=lambda ms: ms[0] - 2 * ms[1])
         floor = top[0] - 2 * top[1]
@@ -549,7 +549,7 @@ class HardPlayer:
             for i, r in zip(active, rewards):
                 tally.add(i, r - r0)
             if self.race and worlds % 8 == 0 and len(active) > 2:
-                active = self._survivors(active, tally.n, tally.diffs, tally.squares)
+                active = self._survivors(active, tally)
             if self.halve and worlds % self.halve == 0 and len(active) > 2:
                 active = self._better_half(active, tally)
         tally.worlds = worlds

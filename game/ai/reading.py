@@ -400,8 +400,11 @@ class Chain:
     no sure winner, say), few random deals explain them, and drawing many to
     keep one is slow. The chain instead changes its deal a little at a time:
     one card of one seat swapped with one card of another seat (or of the cards
-    out of play), a symmetric move, kept with the chance the likelihoods'
-    ratio gives (always, if the new deal explains the table better). A move
+    out of play), or ``swap`` cards at once, a symmetric move, kept with the
+    chance the likelihoods' ratio gives (always, if the new deal explains the
+    table better). With three players every unseen card is in one of two
+    hands and most one-card moves are kept: a slow walk that several cards a
+    move make faster for the same likelihoods (docs/ai.md, session 15). A move
     is judged against a threshold drawn first, and the likelihood stops
     adding up the moment it falls below it, so most refused moves cost only
     their first few actions.
@@ -428,35 +431,14 @@ class Chain:
         pa, pb = piles[a], piles[b]
         if not pa or not pb:
             return
-        if self.swap > 1:
-            self._swap_several(rng, a, b, min(self.swap, len(pa), len(pb)))
-            return
-        i, j = rng.randrange(len(pa)), rng.randrange(len(pb))
-        ka, kb = pa[i], pb[j]
-        if ka == kb:
-            return
-        hands = list(self.hands)
-        n = len(self.seats)
-        if a < n:
-            hands[self.seats[a]] += ONE[kb] - ONE[ka]
-        if b < n:
-            hands[self.seats[b]] += ONE[ka] - ONE[kb]
-        self.moves += 1
-        threshold = self.score + math.log(1.0 - rng.random())
-        x = self.reader.log_likelihood(hands, threshold)
-        if x >= threshold:
-            pa[i], pb[j] = kb, ka
-            self.hands = hands
-            self.score = x
-            self.kept += 1
-
-    def _swap_several(self, rng: random.Random, a: int, b: int, k: int) -> None:
-        """``k`` cards of pile ``a`` swapped with ``k`` of pile ``b`` in one move (still symmetric)."""
-        pa, pb = self.piles[a], self.piles[b]
-        ia, ib = rng.sample(range(len(pa)), k), rng.sample(range(len(pb)), k)
+        if self.swap > 1:   # several cards at once (``swap``): fewer likelihoods for the same walk
+            k = min(self.swap, len(pa), len(pb))
+            ia, ib = rng.sample(range(len(pa)), k), rng.sample(range(len(pb)), k)
+        else:
+            ia, ib = [rng.randrange(len(pa))], [rng.randrange(len(pb))]
         moved = sum(ONE[pb[j]] for j in ib) - sum(ONE[pa[i]] for i in ia)
         if not moved:
-            return
+            return   # like cards for like: the same deal
         hands = list(self.hands)
         n = len(self.seats)
         if a < n:

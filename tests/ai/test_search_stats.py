@@ -127,30 +127,44 @@ def test_tallies_of_the_same_candidates_add_up_as_one_search():
         ours.merge(Tally.empty(2))
 
 
-def test_successive_halving_plays_the_worse_half_less_and_keeps_normals_choice_throughout():
-    """With ``halve`` 8, every 8 deals the worse half of the candidates stop being played: at a lead of 16
-    candidates and 40 deals, Normal's choice is played on every deal, one other survives to the end, the
-    rest stopped at 8, 16, 24 or 32 deals, and they count as dropped (never chosen on fewer deals)."""
+def _lead_tallies(**options) -> list:
+    """The tallies of Hard's searches at the leads (of 6 candidates or more) of 40 positions, 40 deals each."""
     from game.ai.bench_hard import positions
     from game.ai.hard import HardPlayer
     from game.ai.knowledge import decision_kind
-    from game.ai.search import Tally
-    seen = 0
+    out = []
     for i, p in enumerate(positions("sap-ng-wu", 40)):
         if decision_kind(p.obs) != "lead":
             continue
-        tallies: list[Tally] = []
-        hard = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=40, lead_candidates=16, halve=8))
+        tallies: list = []
+        hard = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=40, lead_candidates=16, **options))
         search = hard.search
         hard.search = lambda *a, **k: tallies.append(search(*a, **k)) or tallies[-1]
         action, _ = hard.choose(p.obs, p.legal)
         assert action in p.legal
-        if not tallies or len(tallies[0].n) < 6:
-            continue
-        t = tallies[0]
+        out += [t for t in tallies if len(t.n) >= 6]
+    return out
+
+
+def test_successive_halving_plays_the_worse_half_less_and_keeps_normals_choice_throughout():
+    """With ``halve`` 8, every 8 deals the worse half of the candidates stop being played: at a lead of 16
+    candidates and 40 deals, Normal's choice is played on every deal, one other survives to the end, the
+    rest stopped at 8, 16, 24 or 32 deals, and they count as dropped (never chosen on fewer deals)."""
+    tallies = _lead_tallies(halve=8)
+    assert len(tallies) >= 3
+    for t in tallies:
         assert t.worlds == 40 and t.n[0] == 40
         assert sorted(t.n)[-2:] == [40, 40] and set(t.n) <= {8, 16, 24, 32, 40}
         assert t.dropped == {j for j, n in enumerate(t.n) if n < 40}
         assert t.playouts == sum(t.n) < 40 * len(t.n)
-        seen += 1
-    assert seen >= 3
+
+
+def test_racing_drops_only_at_its_checks_and_keeps_normals_choice_throughout():
+    """With ``race``, every 8 deals the candidates clearly worse than the best stop being played; Normal's
+    choice never does, and somewhere a candidate is dropped."""
+    tallies = _lead_tallies(race=1)
+    assert len(tallies) >= 3
+    for t in tallies:
+        assert t.worlds == 40 and t.n[0] == 40 and set(t.n) <= {8, 16, 24, 32, 40}
+        assert t.dropped == {j for j, n in enumerate(t.n) if n < 40}
+    assert any(t.dropped for t in tallies)
