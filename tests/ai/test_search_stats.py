@@ -47,14 +47,16 @@ def test_fewer_than_two_batches_know_no_error_and_a_short_tail_joins_the_last_ba
 
 def test_hard_with_batch_means_leaves_normals_choice_only_on_an_error_it_can_know():
     """Batches longer than the search leave no error known, so Hard keeps Normal's choice everywhere (as with
-    an infinite ``z``); short batches let it leave that choice somewhere."""
+    an infinite ``z``); short batches let it leave that choice somewhere. The bar alone decides (``shrink`` 0:
+    the records of Normal's places, ``priors``, would stand in for it in this game)."""
     from game.ai.bench_hard import positions
     from game.ai.hard import HardPlayer
     ps = positions("sap-ng-wu", 24)
     left = 0
     for i, p in enumerate(ps):
         def decide(**options):
-            return p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=24, **options)).choose(p.obs, p.legal)[0]
+            return p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=24, shrink=0, **options)).choose(
+                p.obs, p.legal)[0]
         stay = decide(z=1e9)
         assert decide(batch=30) == stay
         left += decide(batch=4) != stay
@@ -87,7 +89,8 @@ def test_hard_with_independent_chains_deals_in_turn_and_decides_legally(monkeypa
 
 def test_a_bar_for_one_kind_of_decision_sets_it_there_only():
     """An unreachable bar at one kind of decision (``z_lead``, ``z_beat``, ``z_decide``) keeps Normal's choice
-    there, where the usual bar leaves it somewhere; at the other kinds the search is untouched."""
+    there, where the usual bar leaves it somewhere; at the other kinds the search is untouched. The bars alone
+    decide (``shrink`` 0)."""
     from game.ai.bench_hard import positions
     from game.ai.hard import HardPlayer
     from game.ai.knowledge import decision_kind
@@ -96,7 +99,7 @@ def test_a_bar_for_one_kind_of_decision_sets_it_there_only():
         left = kept = 0
         for i, p in enumerate(ps):
             def decide(**options):
-                hard = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=24, **options))
+                hard = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=24, shrink=0, **options))
                 return hard.choose(p.obs, p.legal)[0]
             if decision_kind(p.obs) == bar:
                 stay = decide(z=1e9)

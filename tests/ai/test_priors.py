@@ -1,0 +1,94 @@
+"""What Hard expects of a candidate before searching it (``game.ai.priors``), and how its choice uses that."""
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from game.ai.hard import HardPlayer
+from game.ai.priors import PASS, PRIORS, Prior, place, prior_for, shrunk
+from game.ai.search import Tally
+from game.rules import Pass
+
+
+def test_a_sharp_mean_stands_a_vague_one_leans_to_its_places_record():
+    record = Prior(-1.0, 1.0)
+    assert shrunk(0.8, 0.0, record) == 0.8
+    assert shrunk(0.8, math.inf, record) == -1.0       # nothing searched: only the record
+    assert shrunk(0.8, 1.0, record) == pytest.approx(-0.1)       # equal precision: halfway
+    assert shrunk(0.8, 1.0, record, scale=3.0) == pytest.approx(0.35)   # a wider record trusts the search more
+    # The noisier of two equal means is pulled further towards a record below nothing.
+    assert shrunk(0.5, 0.9, record) < shrunk(0.5, 0.3, record)
+
+
+def test_places_are_ranks_with_the_later_ones_together_and_passing_apart():
+    assert place("lead", 1, False) == 1
+    assert place("lead", 11, False) == 6
+    assert place("beat", 3, True) == PASS
+    assert place("layout", 2, True) == PASS
+    assert place("decide", 1, False) == 1
+
+
+def test_records_exist_for_three_player_sap_ng_wu_only_and_say_normals_ranking_is_worth_something():
+    assert prior_for(("sap-ng-wu", 3), "lead", 1) is not None
+    assert prior_for(("sap-ng-wu", 4), "lead", 1) is None
+    assert prior_for(("wu-han", 3), "lead", 1) is None
+    for kind, places in PRIORS[("sap-ng-wu", 3)].items():
+        for where, record in places.items():
+            assert record.spread > 0, (kind, where)
+    # Normal's second lead is on average worse than its first: the record is below nothing.
+    assert prior_for(("sap-ng-wu", 3), "lead", 1).mean < 0
+
+
+def _tally(rows: list[list[float]]) -> Tally:
+    t = Tally.empty(len(rows))
+    for i, gains in enumerate(rows):
+        for d in gains:
+            t.add(i, d)
+    return t
+
+
+def test_the_choice_with_records_prefers_a_sharp_gain_to_a_lucky_one():
+    """Two later leads with the same mean gain: the bar of one standard error takes the first it meets above
+    it; with the records each mean leans to its place's record by its own noise, so the sharper one wins."""
+    cands = [(object(), "") for _ in range(3)]
+    zeros = [0.0] * 40
+    lucky = [3.0, -2.0] * 20          # mean +0.5, scattered
+    sharp = [0.6, 0.4] * 20           # mean +0.5, steady
+    t = _tally([zeros, lucky, sharp])
+    game = ("sap-ng-wu", 3)
+    bar = HardPlayer(seed=1, shrink=0)
+    with_records = HardPlayer(seed=1, shrink=1)
+    assert bar.pick(cands, t, "lead", game)[0] in (1, 2)
+    best, gain = with_records.pick(cands, t, "lead", game)
+    assert best == 2
+    assert 0 < gain < 0.5              # expected to gain, but less than its lucky-looking mean
+
+
+def test_without_a_record_the_bar_decides_as_before():
+    cands = [(object(), ""), (object(), "")]
+    t = _tally([[0.0] * 40, [0.6, 0.4] * 20])
+    for game in (("sap-ng-wu", 4), ("chang-pai", 3)):
+        assert HardPlayer(seed=1, shrink=1).pick(cands, t, "lead", game) == HardPlayer(seed=1, shrink=0).pick(
+            cands, t, "lead", game)
+
+
+def test_passing_is_judged_against_passings_own_record():
+    gains = [2.0, -1.0] * 3
+    mean, se = sum(gains) / 6, (sum((g - 0.5) ** 2 for g in gains) / 5 / 6) ** 0.5
+    t = _tally([[0.0] * 6, gains])
+    game = ("sap-ng-wu", 3)
+    hard = HardPlayer(seed=1, shrink=1)
+    as_pass = hard.pick([(object(), ""), (Pass(), "")], t, "beat", game)
+    as_play = hard.pick([(object(), ""), (object(), "")], t, "beat", game)
+    assert as_pass[1] == pytest.approx(shrunk(mean, se, prior_for(game, "beat", PASS)))
+    assert as_play[1] == pytest.approx(shrunk(mean, se, prior_for(game, "beat", 1)))
+    assert as_pass[1] != pytest.approx(as_play[1])
+
+
+def test_a_candidate_the_search_knows_nothing_of_never_leaves_normals_choice():
+    # Passing at a layout has a record above nothing (+0.05), but with no error known the search said nothing.
+    record = prior_for(("sap-ng-wu", 3), "layout", PASS)
+    assert record.mean > 0
+    t = _tally([[0.0], [0.0]])
+    assert HardPlayer(seed=1, shrink=1).pick([(object(), ""), (Pass(), "")], t, "layout", ("sap-ng-wu", 3)) == (0, 0.0)
