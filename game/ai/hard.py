@@ -19,7 +19,10 @@ For a decision with a real choice it
 5. scores each candidate by the hand's chips for its seat, and leaves Normal's
    choice only for a candidate that did better by more than ``z`` standard
    errors of the paired difference, so that a small budget cannot make it
-   play worse than Normal by chasing noise.
+   play worse than Normal by chasing noise; where the game has records of
+   what each place in Normal's ranking gains (``priors``), each candidate's
+   mean is taken with its place's record instead, and the best above nothing
+   wins (``pick``).
 """
 from __future__ import annotations
 
@@ -70,9 +73,10 @@ SWIFT = {"steps": 7, "swap": 3}
 THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False, "swap": 1}
 # Where the game has records of what each place in Normal's ranking gains (``priors``: 3-player Sap Ng Wu), each
 # candidate's mean is taken with its place's record, the record's variance times SHRINK (``shrink``: below 1 the
-# record counts for more than measured, as if its places were more alike). Judged offline on 3,200 positions, 0.5 chose better than the bar of one standard error by +0.010
-# chips a decision (twice its error); in the arena at 0.05 s, +0.019 [-0.011, +0.049] a hand over seeds 970 and 971
-# (two runs each); docs/ai.md, session 16. With many deals a mean is sharp and the record hardly moves it.
+# record counts for more than measured, as if its places were more alike). Judged offline (``game.ai.records``)
+# on held-out positions, 0.5 chose better than the bar of one standard error by +0.011 chips a decision (twice
+# its error); in the arena at 0.05 s, +0.019 [-0.008, +0.046] a hand over seeds 970, 971 and 990 (docs/ai.md,
+# session 16). With many deals a mean is sharp and the record hardly moves it.
 SHRINK = 0.5
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True, "swap": 1}
 
