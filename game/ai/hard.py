@@ -38,7 +38,7 @@ from game.i18n import N_
 from game.reason import Reason
 from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory, carried_over
 from game.ai.helpers import shared as shared_helpers
-from game.ai.priors import place, prior_for, shrunk
+from game.ai.priors import expected_gain, place, prior_for
 from game.ai.search import Tally, batch_error, mean_and_error, old_objects_set_aside
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
@@ -506,10 +506,8 @@ class HardPlayer:
                 mean, se = mean_and_error(tally.n[i], tally.diffs[i], tally.squares[i])
             prior = prior_for(game, kind, place(kind, i, cands[i][0] == Pass())) if scale > 0 else None
             if prior is not None:
-                if se == math.inf:
-                    continue   # the search says nothing of it (fewer than two deals): Normal's choice stands
-                gain = shrunk(mean, se, prior, scale)
-                if gain > best_gain:
+                gain = expected_gain(mean, se, prior, scale)
+                if gain is not None and gain > best_gain:
                     best, best_gain = i, gain
             elif mean > z * se and mean > best_gain:
                 best, best_gain = i, mean

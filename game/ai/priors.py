@@ -64,6 +64,14 @@ def prior_for(game: tuple[str, int], kind: str, where: int | str) -> Prior | Non
     return PRIORS.get(game, {}).get(kind, {}).get(where)
 
 
+def expected_gain(mean: float, error: float, prior: Prior, scale: float) -> float | None:
+    """What a searched candidate is expected to gain over Normal's choice (``shrunk``), or None when the search
+    said nothing of it (fewer than two deals, no error known): then Normal's choice stands, whatever the record."""
+    if math.isinf(error):
+        return None
+    return shrunk(mean, error, prior, scale)
+
+
 def shrunk(mean: float, error: float, prior: Prior, scale: float = 1.0) -> float:
     """A candidate's expected gain: its searched ``mean`` (standard ``error``) taken with its place's record,
     each weighed by its precision. ``scale`` multiplies the record's variance: above 1 the search counts for more."""

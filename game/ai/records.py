@@ -34,7 +34,7 @@ from game.ai.bench_hard import Position, positions
 from game.ai.hard import HardPlayer
 from game.ai.knowledge import DECISIONS, decision_kind
 from game.ai.normal import Situation
-from game.ai.priors import Prior, place, shrunk
+from game.ai.priors import Prior, expected_gain, place
 from game.ai.search import old_objects_set_aside
 from game.rules import Pass
 
@@ -126,8 +126,8 @@ def with_records(priors: dict, scale: float) -> Rule:
             record = priors.get(r["kind"], {}).get(_place(r, i)) if i else None
             if record is None:
                 continue
-            g = shrunk(m, e, record[0], scale)
-            if g > gain:
+            g = expected_gain(m, e, record[0], scale)
+            if g is not None and g > gain:
                 best, gain = i, g
         return best
     return rule
@@ -162,7 +162,8 @@ def judge(records: Sequence[dict], rules: dict[str, Rule], deals: dict[str, int]
     first = next(iter(rules))
     for kind, by_rule in worth.items():
         base = by_rule[first]
-        out[kind] = {name: (*mean_error(v), *mean_error([a - b for a, b in zip(v, base)])) for name, v in by_rule.items()}
+        out[kind] = {name: (*mean_error(v), *mean_error([a - b for a, b in zip(v, base)]))
+                     for name, v in by_rule.items()}
         out[kind]["positions"] = len(base)
     return out
 

@@ -6,7 +6,7 @@ import math
 import pytest
 
 from game.ai.hard import HardPlayer
-from game.ai.priors import PASS, PRIORS, Prior, place, prior_for, shrunk
+from game.ai.priors import PASS, PRIORS, Prior, expected_gain, place, prior_for, shrunk
 from game.ai.search import Tally
 from game.rules import Pass
 
@@ -17,6 +17,8 @@ def test_a_sharp_mean_stands_a_vague_one_leans_to_its_places_record():
     assert shrunk(0.8, math.inf, record) == -1.0       # nothing searched: only the record
     assert shrunk(0.8, 1.0, record) == pytest.approx(-0.1)       # equal precision: halfway
     assert shrunk(0.8, 1.0, record, scale=3.0) == pytest.approx(0.35)   # a wider record trusts the search more
+    assert expected_gain(0.8, math.inf, Prior(0.3, 1.0), 1.0) is None   # not even a record above nothing counts
+    assert expected_gain(0.8, 1.0, record, 1.0) == shrunk(0.8, 1.0, record)
     # The noisier of two equal means is pulled further towards a record below nothing.
     assert shrunk(0.5, 0.9, record) < shrunk(0.5, 0.3, record)
 
