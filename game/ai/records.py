@@ -178,6 +178,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fit", nargs="+", metavar="FILE", help="print each place's record from these files")
     ap.add_argument("--judge", nargs="+", metavar="FILE", help="fit the records on these files ...")
     ap.add_argument("--on", nargs="+", metavar="FILE", help="... and judge the rules on these")
+    ap.add_argument("--deals", default="", metavar="KIND=N,...",
+                    help="the deals a rule sees at each kind of decision (default: Sap Ng Wu's at 0.05 s, "
+                         "lead=31,beat=21,decide=64,layout=66; bench_hard --budget 0.05 gives another game's)")
     args = ap.parse_args(argv)
     load = lambda files: sum((json.load(open(f, encoding="utf-8")) for f in files), [])
     if args.out:
@@ -200,7 +203,13 @@ def main(argv: list[str] | None = None) -> int:
         rules = {"bar z=1 (Hard without records)": bar(1.0), "bar z=0": bar(0.0),
                  **{f"records, shrink {s}": with_records(priors, s) for s in (0.25, 0.5, 1.0)},
                  "pooled: six times the deals, z=0": bar(0.0)}
-        table = judge(load(args.on or args.judge), rules)
+        deals = dict(DEALS_AT_005)
+        for pair in filter(None, args.deals.split(",")):
+            kind, _, n = pair.partition("=")
+            if kind not in DECISIONS or not n.isdigit():
+                ap.error(f"--deals takes kind=number with kinds {', '.join(DECISIONS)}, not {pair!r}")
+            deals[kind] = int(n)
+        table = judge(load(args.on or args.judge), rules, deals)
         for kind, by_rule in table.items():
             print(f"{kind}: {by_rule['positions']} positions; gain a position over Normal's choice, on the real hands")
             for name, figures in by_rule.items():

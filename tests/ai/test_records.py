@@ -57,6 +57,9 @@ def test_the_command_measures_fits_and_judges(tmp_path, capsys):
     assert main(["--positions", "3", "--seed", "2", "--out", str(out)]) == 0
     assert main(["--fit", str(out)]) == 0
     assert main(["--judge", str(out), "--on", str(out)]) == 0
+    assert main(["--judge", str(out), "--deals", "lead=10,beat=5"]) == 0
+    with pytest.raises(SystemExit):
+        main(["--judge", str(out), "--deals", "leads=10"])
     text = capsys.readouterr().out
     assert "positions measured into" in text
     assert "Prior(" in text
