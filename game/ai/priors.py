@@ -13,10 +13,13 @@ few or scattered deals leans towards its place's record, a sharp one stands.
 The search then plays the candidate with the best of these, when it is above
 nothing (Normal's own choice).
 
-The records were measured on 3,200 positions of Normal's own 3-player games,
-each candidate searched on 360 of Hard's read deals (six searches of 60, as
-at the arena's 0.05 s: 16 leads, the swift thorough reading); docs/ai.md,
-issue 18 session 16. A place's ``spread`` is the standard
+The records were measured (``python -m game.ai.records``) on 3,200 positions
+of Normal's own 3-player Sap Ng Wu games and 800 of Ma Hua Hua, each candidate
+searched on 360 of Hard's read deals (six searches of 60, as at the arena's
+0.05 s); docs/ai.md, issue 18 session 16. In Ma Hua Hua Normal's next few
+choices gain more than its first on average: its ranking there is a weak
+guide, and the records say so. Wu Han's and Luan Chuo's records chose no
+better than the bar, so those games have none. A place's ``spread`` is the standard
 deviation of its candidates' true gains (the spread of their means less the
 part their own noise explains).
 """
@@ -45,7 +48,7 @@ def place(kind: str, index: int, passing: bool) -> int | str:
     return min(index, 6)
 
 
-# (variant file, players) -> kind of decision -> place -> Prior. Measured in 3-player Sap Ng Wu only.
+# (variant file, players) -> kind of decision -> place -> Prior. Only where they were measured to choose better.
 PRIORS: dict[tuple[str, int], dict[str, dict[int | str, Prior]]] = {
     ("sap-ng-wu", 3): {
         "lead": {1: Prior(-0.89, 1.61), 2: Prior(-1.05, 1.67), 3: Prior(-1.01, 1.6), 4: Prior(-0.95, 1.54),
@@ -55,6 +58,13 @@ PRIORS: dict[tuple[str, int], dict[str, dict[int | str, Prior]]] = {
         "decide": {1: Prior(-2.77, 2.65)},
         "layout": {PASS: Prior(0.05, 0.27), 1: Prior(-0.44, 0.66), 2: Prior(-0.54, 0.75), 3: Prior(-0.21, 0.54),
                    4: Prior(-0.29, 0.64), 5: Prior(-0.13, 0.45), 6: Prior(-0.1, 0.35)},
+    },
+    ("ma-hua-hua", 3): {
+        "lead": {1: Prior(0.46, 2.64), 2: Prior(0.65, 2.81), 3: Prior(0.39, 3.21), 4: Prior(-0.17, 3.92),
+                 5: Prior(-1.17, 3.47), 6: Prior(-1.66, 3.22)},
+        "beat": {1: Prior(0.18, 2.15), 2: Prior(0.56, 2.27), 3: Prior(0.66, 2.51), 4: Prior(0.6, 2.32),
+                 5: Prior(0.08, 2.54), 6: Prior(-0.21, 2.63), PASS: Prior(-1.21, 3.13)},
+        "decide": {1: Prior(-2.28, 2.47)},
     },
 }
 

@@ -31,14 +31,16 @@ def test_places_are_ranks_with_the_later_ones_together_and_passing_apart():
     assert place("decide", 1, False) == 1
 
 
-def test_records_exist_for_three_player_sap_ng_wu_only_and_say_normals_ranking_is_worth_something():
+def test_records_exist_where_they_were_measured_to_help_and_say_normals_ranking_is_worth_something():
     assert prior_for(("sap-ng-wu", 3), "lead", 1) is not None
-    assert prior_for(("sap-ng-wu", 4), "lead", 1) is None
-    assert prior_for(("wu-han", 3), "lead", 1) is None
-    for kind, places in PRIORS[("sap-ng-wu", 3)].items():
-        for where, record in places.items():
-            assert record.spread > 0, (kind, where)
-    # Normal's second lead is on average worse than its first: the record is below nothing.
+    assert prior_for(("ma-hua-hua", 3), "lead", 1) is not None
+    for game in (("sap-ng-wu", 4), ("wu-han", 3), ("luan-chuo", 3), ("chang-pai", 3)):
+        assert prior_for(game, "lead", 1) is None, game
+    for game, kinds in PRIORS.items():
+        for kind, places in kinds.items():
+            for where, record in places.items():
+                assert record.spread > 0, (game, kind, where)
+    # In Sap Ng Wu Normal's second lead is on average worse than its first: the record is below nothing.
     assert prior_for(("sap-ng-wu", 3), "lead", 1).mean < 0
 
 
