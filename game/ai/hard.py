@@ -38,7 +38,7 @@ from game.i18n import N_
 from game.reason import Reason
 from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory, carried_over
 from game.ai.helpers import shared as shared_helpers
-from game.ai.priors import expected_gain, place, prior_for
+from game.ai.priors import choose, place, prior_for
 from game.ai.search import Tally, batch_error, mean_and_error, old_objects_set_aside
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
@@ -324,6 +324,20 @@ class HardPlayer:
                 break
         return out
 
+    def ranking(self, obs: Observation, legal: Sequence[Action], brain: Brain) -> tuple[Situation, list]:
+        """Normal's ranking of the legal actions at ``obs`` (its chances judged on ``samples`` deals in play), and
+        the situation it was judged in."""
+        s = Situation.from_observation(obs, brain.t, self.rng, self.samples if obs.phase == "play" else 0, legal)
+        return s, [(a, why) for a, why in brain.ranked(s) if a in legal]
+
+    def to_search(self, ranked: list, legal: Sequence[Action], kind: str, v, players: int) -> list:
+        """The candidates searched from Normal's ranking: at a lead ``lead_choices``, elsewhere its first
+        ``candidates``; and passing wherever a pass is legal, since keeping its cards is always a choice."""
+        cands = self.lead_choices(ranked, v, players) if kind == "lead" else ranked[: self.candidates]
+        if Pass() in legal and all(a != Pass() for a, _ in cands):
+            cands.append((Pass(), Reason(N_("keeps its cards"))))
+        return cands
+
     def brain(self, obs: Observation) -> Brain:
         v = variant_of(obs)
         if self._brain is None or self._brain.t.variant is not v:
@@ -439,8 +453,7 @@ class HardPlayer:
         brain = self.brain(obs)
         v = brain.t.variant
         rng = self.rng
-        s = Situation.from_observation(obs, brain.t, rng, self.samples if obs.phase == "play" else 0, legal)
-        ranked = [(a, why) for a, why in brain.ranked(s) if a in legal]
+        s, ranked = self.ranking(obs, legal, brain)
         if not ranked:
             return legal[0], Reason(N_("the only choice"))
         if obs.phase == "play" and obs.top is None and brain.p_win(s, brain.t.by_packed[ranked[0][0].packed]) >= 1.0:
@@ -457,10 +470,7 @@ class HardPlayer:
             s.parts = {}
             ranked = [(a, why) for a, why in brain.ranked(s) if a in legal] or ranked
         kind = decision_kind(obs)
-        leading = kind == "lead"
-        cands = self.lead_choices(ranked, v, obs.players) if leading else ranked[: self.candidates]
-        if Pass() in legal and all(a != Pass() for a, _ in cands):
-            cands.append((Pass(), Reason(N_("keeps its cards"))))
+        cands = self.to_search(ranked, legal, kind, v, obs.players)
         if len(cands) == 1:
             return cands[0]
         helping = None
@@ -493,26 +503,21 @@ class HardPlayer:
         place's record and the best above nothing wins; otherwise a candidate
         must beat Normal's choice by ``z`` standard errors (per kind: ``bars``).
         """
-        best, best_gain = 0, 0.0
         z = self.bars.get(kind)
         if z is None:
             z = self.z
         scale = self.shrink()
+        stats: list[tuple[float, float] | None] = [None]
+        records = [None]
         for i in range(1, len(cands)):
             if not tally.n[i] or i in tally.dropped:
-                continue
-            if self.batch > 0:
-                mean, se = batch_error(tally.series[i], self.batch)
+                stats.append(None)
+            elif self.batch > 0:
+                stats.append(batch_error(tally.series[i], self.batch))
             else:
-                mean, se = mean_and_error(tally.n[i], tally.diffs[i], tally.squares[i])
-            prior = prior_for(game, kind, place(kind, i, cands[i][0] == Pass())) if scale > 0 else None
-            if prior is not None:
-                gain = expected_gain(mean, se, prior, scale)
-                if gain is not None and gain > best_gain:
-                    best, best_gain = i, gain
-            elif mean > z * se and mean > best_gain:
-                best, best_gain = i, mean
-        return best, best_gain
+                stats.append(mean_and_error(tally.n[i], tally.diffs[i], tally.squares[i]))
+            records.append(prior_for(game, kind, place(kind, i, cands[i][0] == Pass())) if scale > 0 else None)
+        return choose(stats, records, z, scale)
 
     def helper_options(self) -> dict:
         """The options a helper process's own Hard is made with: this one's, searching alone."""

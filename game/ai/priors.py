@@ -11,7 +11,8 @@ together with what candidates in its place have brought, each weighed by how
 sure it is (the normal-normal posterior mean, empirical Bayes): a mean from
 few or scattered deals leans towards its place's record, a sharp one stands.
 The search then plays the candidate with the best of these, when it is above
-nothing (Normal's own choice).
+nothing (Normal's own choice): ``choose``, the one rule of choice, with or
+without records.
 
 The records were measured (``python -m game.ai.records``) on 3,200 positions
 of Normal's own 3-player Sap Ng Wu games and 800 of Ma Hua Hua, each candidate
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Sequence
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,32 @@ def expected_gain(mean: float, error: float, prior: Prior, scale: float) -> floa
     if math.isinf(error):
         return None
     return shrunk(mean, error, prior, scale)
+
+
+def choose(stats: Sequence[tuple[float, float] | None], records: Sequence[Prior | None], z: float,
+           scale: float) -> tuple[int, float]:
+    """The candidate to play (0: Normal's choice, kept at a gain of 0) and its expected gain over Normal's choice.
+
+    ``stats[i]`` is candidate ``i``'s searched mean gain and its standard error
+    (None: not searched to the end), ``records[i]`` its place's record (None:
+    no record, or records not used). A candidate with a record is worth its
+    ``expected_gain``; one without must beat Normal's choice by ``z`` standard
+    errors (the bar) and is worth its mean. The best worth above nothing wins.
+    Hard's ``pick`` and the offline rules of ``game.ai.records`` both choose so.
+    """
+    best, best_gain = 0, 0.0
+    for i in range(1, len(stats)):
+        if stats[i] is None:
+            continue
+        mean, error = stats[i]
+        record = records[i]
+        if record is not None:
+            gain = expected_gain(mean, error, record, scale)
+            if gain is not None and gain > best_gain:
+                best, best_gain = i, gain
+        elif mean > z * error and mean > best_gain:
+            best, best_gain = i, mean
+    return best, best_gain
 
 
 def shrunk(mean: float, error: float, prior: Prior, scale: float = 1.0) -> float:

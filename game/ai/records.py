@@ -33,8 +33,7 @@ from typing import Callable, Sequence
 from game.ai.bench_hard import Position, positions
 from game.ai.hard import HardPlayer
 from game.ai.knowledge import DECISIONS, decision_kind
-from game.ai.normal import Situation
-from game.ai.priors import Prior, expected_gain, place
+from game.ai.priors import Prior, choose, place
 from game.ai.search import old_objects_set_aside
 from game.rules import Pass
 
@@ -47,15 +46,10 @@ DEALS_AT_005 = {"lead": 31, "beat": 21, "decide": 64, "layout": 66}
 
 def candidates(hard: HardPlayer, p: Position) -> tuple[str, list]:
     """The kind of decision and the candidates Hard searches at ``p``, as ``HardPlayer.choose`` makes them."""
-    obs, legal = p.obs, p.legal
-    brain = hard.brain(obs)
-    s = Situation.from_observation(obs, brain.t, hard.rng, hard.samples if obs.phase == "play" else 0, legal)
-    ranked = [(a, why) for a, why in brain.ranked(s) if a in legal]
-    kind = decision_kind(obs)
-    cands = hard.lead_choices(ranked, brain.t.variant, obs.players) if kind == "lead" else ranked[: hard.candidates]
-    if Pass() in legal and all(a != Pass() for a, _ in cands):
-        cands.append((Pass(), ""))
-    return kind, cands
+    brain = hard.brain(p.obs)
+    _, ranked = hard.ranking(p.obs, p.legal, brain)
+    kind = decision_kind(p.obs)
+    return kind, hard.to_search(ranked, p.legal, kind, brain.t.variant, p.obs.players)
 
 
 def measure(p: Position, seed: int, searches: int = 6, deals: int = 60, real: int = 64) -> dict | None:
@@ -110,33 +104,26 @@ Rule = Callable[[dict, list[tuple[float, float]]], int]
 def bar(z: float) -> Rule:
     """Hard's rule without records: the best mean more than ``z`` standard errors above nothing."""
     def rule(r: dict, stats: list[tuple[float, float]]) -> int:
-        best, gain = 0, 0.0
-        for i, (m, e) in enumerate(stats):
-            if i and m > z * e and m > gain:
-                best, gain = i, m
-        return best
+        return choose(stats, [None] * len(stats), z, 0.0)[0]
     return rule
 
 
 def with_records(priors: dict, scale: float) -> Rule:
-    """Hard's rule with records (``HardPlayer.pick`` with ``shrink``): the best expected gain above nothing."""
+    """Hard's rule with records (``HardPlayer.pick`` with ``shrink``): the best expected gain above nothing; a
+    place the records do not know meets the bar of one standard error, as in Hard."""
     def rule(r: dict, stats: list[tuple[float, float]]) -> int:
-        best, gain = 0, 0.0
-        for i, (m, e) in enumerate(stats):
-            record = priors.get(r["kind"], {}).get(_place(r, i)) if i else None
-            if record is None:
-                continue
-            g = expected_gain(m, e, record[0], scale)
-            if g is not None and g > gain:
-                best, gain = i, g
-        return best
+        known = priors.get(r["kind"], {})
+        records = [None] + [known.get(_place(r, i), (None,))[0] for i in range(1, len(stats))]
+        return choose(stats, records, 1.0, scale)[0]
     return rule
 
 
-def judge(records: Sequence[dict], rules: dict[str, Rule], deals: dict[str, int] | None = None) -> dict:
+def judge(records: Sequence[dict], rules: dict[str, Rule], deals: dict[str, int] | None = None,
+          pooled: frozenset[str] = frozenset()) -> dict:
     """Per kind of decision and overall, each rule's mean gain a position on the real hands over Normal's
     choice, with its standard error and its paired difference from the first rule. Each rule sees the first
-    ``deals[kind]`` deals of every search (``DEALS_AT_005``); a rule named with ``pooled`` sees all of them."""
+    ``deals[kind]`` deals of every search (``DEALS_AT_005``); the rules named in ``pooled`` see every deal of
+    every search at once (Hard with six times the deals or more)."""
     deals = deals or DEALS_AT_005
     worth: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     for r in records:
@@ -144,7 +131,7 @@ def judge(records: Sequence[dict], rules: dict[str, Rule], deals: dict[str, int]
         k = len(real)
         n = deals.get(r["kind"], 60)
         for name, rule in rules.items():
-            if "pooled" in name:
+            if name in pooled:
                 stats = [mean_error(sum((s[i] for s in r["read"]), [])) for i in range(k)]
                 v = real[rule(r, stats)]
             else:
@@ -200,16 +187,17 @@ def main(argv: list[str] | None = None) -> int:
             print(f"    {kind!r}: {{{items}}},")
     if args.judge:
         priors = fit(load(args.judge))
+        many = "pooled: six times the deals, z=0"
         rules = {"bar z=1 (Hard without records)": bar(1.0), "bar z=0": bar(0.0),
                  **{f"records, shrink {s}": with_records(priors, s) for s in (0.25, 0.5, 1.0)},
-                 "pooled: six times the deals, z=0": bar(0.0)}
+                 many: bar(0.0)}
         deals = dict(DEALS_AT_005)
         for pair in filter(None, args.deals.split(",")):
             kind, _, n = pair.partition("=")
             if kind not in DECISIONS or not n.isdigit():
                 ap.error(f"--deals takes kind=number with kinds {', '.join(DECISIONS)}, not {pair!r}")
             deals[kind] = int(n)
-        table = judge(load(args.on or args.judge), rules, deals)
+        table = judge(load(args.on or args.judge), rules, deals, pooled=frozenset({many}))
         for kind, by_rule in table.items():
             print(f"{kind}: {by_rule['positions']} positions; gain a position over Normal's choice, on the real hands")
             for name, figures in by_rule.items():

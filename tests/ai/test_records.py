@@ -43,7 +43,8 @@ def test_judging_pairs_every_rule_with_the_first_and_bounds_it_by_the_oracle(rec
     # A record far below nothing keeps Normal's choice everywhere: worth exactly nothing over it.
     hopeless = {kind: {w: (Prior(-100.0, 0.01), 1) for w in (1, 2, 3, 4, 5, 6, PASS)}
                 for kind in ("lead", "beat", "decide", "layout")}
-    table = judge(records, {"bar": bar(1.0), "never": with_records(hopeless, 1.0), "pooled, z=0": bar(0.0)})
+    table = judge(records, {"bar": bar(1.0), "never": with_records(hopeless, 1.0), "pooled, z=0": bar(0.0)},
+                  pooled=frozenset({"pooled, z=0"}))
     overall = table["all"]
     assert overall["positions"] == len(records)
     assert overall["bar"][2] == 0.0                       # the first rule paired with itself
