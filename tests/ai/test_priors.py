@@ -96,3 +96,18 @@ def test_a_candidate_the_search_knows_nothing_of_never_leaves_normals_choice():
     assert record.mean > 0
     t = _tally([[0.0], [0.0]])
     assert HardPlayer(seed=1, shrink=1).pick([(object(), ""), (Pass(), "")], t, "layout", ("sap-ng-wu", 3)) == (0, 0.0)
+
+
+def test_a_hint_shows_a_small_expected_gain_as_it_is_not_as_nothing(monkeypatch):
+    """With records a sharp gain below a hundredth of a chip may win; the reason must not say +0.00."""
+    from game.ai.bench_hard import positions
+    shown = []
+    for gain in (0.004, 0.25):
+        monkeypatch.setattr(HardPlayer, "pick", lambda self, cands, tally, kind, game, g=gain: (1, g))
+        for i, p in enumerate(positions("sap-ng-wu", 6)):
+            hard = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=4))
+            _, why = hard.choose(p.obs, p.legal)
+            if "searched" in str(why):
+                shown.append(str(why))
+                break
+    assert "+0.004 chips" in shown[0] and "+0.25 chips" in shown[1]
