@@ -45,35 +45,50 @@ def _tap(length: float = 0.07, volume: float = 0.4, seed: int = 1) -> array:
 class Sounds:
     """The table's sounds, synthesised on a background thread so the window opens at once
     (synthesis in pure Python takes a fifth of a second); a sound asked for before it is
-    ready is simply not played."""
+    ready is simply not played.
+
+    The thread only does arithmetic: the mixer's sounds are made on the main thread the
+    first time each is played. A window (or a test) may quit pygame while the thread is
+    still at work, and making a mixer sound after that crashed the process (seen once in
+    the README's test command: a segmentation fault in ``mixer.Sound`` on this thread)."""
 
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
         self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self._samples: dict[str, bytes] = {}
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+            mixer = pygame.mixer.get_init()
         except pygame.error:
             return
-        self._thread = threading.Thread(target=self._build, name="sounds", daemon=True)
+        if not mixer:
+            return
+        self._thread = threading.Thread(target=self._build, args=(mixer[2],), name="sounds", daemon=True)
         self._thread.start()
 
-    def _build(self) -> None:
-        try:
-            freq, size, channels = pygame.mixer.get_init()
-            data = {
-                "play": _tap(),
-                "pass": _tone([(196, 0, 0.12)], 0.18),
-                "trick": _tone([(660, 0, 0.35), (880, 0.09, 0.4)], 0.22),
-                "declare": _tone([(523, 0, 0.5), (659, 0.12, 0.5), (784, 0.24, 0.7)], 0.28),
-            }
-            for name, samples in data.items():
-                if channels == 2:
-                    samples = array("h", (s for x in samples for s in (x, x)))
-                self.sounds[name] = pygame.mixer.Sound(buffer=samples.tobytes())
-        except (pygame.error, ValueError, TypeError):
-            self.sounds = {}
+    def _build(self, channels: int) -> None:
+        data = {
+            "play": _tap(),
+            "pass": _tone([(196, 0, 0.12)], 0.18),
+            "trick": _tone([(660, 0, 0.35), (880, 0.09, 0.4)], 0.22),
+            "declare": _tone([(523, 0, 0.5), (659, 0.12, 0.5), (784, 0.24, 0.7)], 0.28),
+        }
+        for name, samples in data.items():
+            if channels == 2:
+                samples = array("h", (s for x in samples for s in (x, x)))
+            self._samples[name] = samples.tobytes()
 
     def play(self, name: str) -> None:
-        if self.enabled and name in self.sounds:
-            self.sounds[name].play()
+        if not self.enabled:
+            return
+        sound = self.sounds.get(name)
+        if sound is None:
+            raw = self._samples.get(name)
+            if raw is None or not pygame.mixer.get_init():
+                return
+            try:
+                sound = self.sounds[name] = pygame.mixer.Sound(buffer=raw)
+            except pygame.error:
+                return
+        sound.play()
