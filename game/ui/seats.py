@@ -58,6 +58,7 @@ class Thinker:
         self.budget = budget          # Hard's seconds a decision (settings: thinking time)
         self.hint: Future | None = None
         self._hinter = None
+        self._hinted: tuple[Observation, list[Action], tuple[Action, str]] | None = None
 
     def player(self, seat: int, level: str):
         if seat not in self.players:
@@ -67,20 +68,34 @@ class Thinker:
     def set_budget(self, budget: float) -> None:
         """A new thinking time (settings), for the next decision of every Hard player here."""
         self.budget = budget
+        self._hinted = None
         for player in [*self.players.values(), self._hinter]:
             inner = getattr(player, "inner", player)      # game.ai.questions.Answering wraps the player
             if hasattr(inner, "budget"):
                 inner.budget = budget if player is not self._hinter else min(1.0, budget)
 
     def ask_hint(self, obs: Observation, legal: list[Action]) -> None:
-        """The Hard player's choice for the person (practice), thought about off the frame loop."""
+        """The Hard player's choice for the person (practice), thought about off the frame loop.
+
+        Asked again at the same moment, it gives the same answer at once. Each search is a new draw of
+        deals, and where two choices are nearly worth the same a second search can name the other one: a
+        hint that changes its mind when nothing has changed reads as a broken hint, not as a close call.
+        """
+        last = self._hinted
+        if last is not None and last[0] == obs and last[1] == list(legal):
+            self.hint = Future()
+            self.hint.set_result(last[2])
+            wake()
+            return
         if self._hinter is None:
             self._hinter = make_player("hard", seed=0, budget=min(1.0, self.budget), **at_the_table("hard"))
         hinter = self._hinter
 
         def think():
             action = hinter.act(obs, legal)
-            return action, getattr(hinter, "reason", "")
+            answer = (action, getattr(hinter, "reason", ""))
+            self._hinted = (obs, list(legal), answer)
+            return answer
         self.hint = self.pool.submit(think)
         self.hint.add_done_callback(wake)
 

@@ -361,6 +361,32 @@ def test_hint_asks_the_hard_player_and_selects_its_cards(app):
         assert action in legal
 
 
+def test_hint_asked_twice_at_one_moment_names_the_same_play_without_searching_again(app):
+    """A new search draws new deals, and at a near tie it could name the other play: pressing Hint again
+    when nothing has changed must not make the hint change its mind."""
+    app.remember(thinking_budget=0.05, auto_pass=False)
+    app.quick_match()
+    table = app.scene
+    settle(app, table, until=table.my_turn, seconds=60)
+    frames(app, 1)
+    hint = next(b for b in table.buttons if b.label == "Hint")
+    said = []
+    for _ in range(2):
+        table.message = ""
+        click(app, hint.rect.center)
+        end = time.perf_counter() + 20
+        while not table.message.startswith("Hint:") and time.perf_counter() < end:
+            frames(app, 1)
+            time.sleep(0.002)
+        said.append(table.message)
+        if _ == 0:
+            hinter = table.thinker._hinter
+            searched = []
+            hinter.act = lambda obs, legal: searched.append(obs)    # a second search would be seen here
+    assert said[0].startswith("Hint:") and said[1] == said[0]
+    assert searched == []
+
+
 def test_no_tooltip_from_the_last_person_after_the_curtain(app):
     """Issue 13, item 11: Ann's pointer rested on a card; Mei clicks the curtain away elsewhere and
     sees no tooltip where Ann's pointer was."""
