@@ -15,11 +15,12 @@ nothing (Normal's own choice): ``choose``, the one rule of choice, with or
 without records.
 
 The records were measured (``python -m game.ai.records``) on 3,200 positions
-of Normal's own 3-player Sap Ng Wu games and 800 of Ma Hua Hua, each candidate
-searched on 360 of Hard's read deals (six searches of 60, as at the arena's
-0.05 s); docs/ai.md, issue 18 session 16. In Ma Hua Hua Normal's next few
-choices gain more than its first on average: its ranking there is a weak
-guide, and the records say so. Wu Han's and Luan Chuo's records chose no
+of Normal's own 3-player Sap Ng Wu games and 800 each of Ma Hua Hua and Chang
+Pai, each candidate searched on 360 of Hard's read deals (six searches of 60,
+as at the arena's 0.05 s); docs/ai.md, issue 18 sessions 16 and 17. In Ma Hua
+Hua Normal's next few choices gain more than its first on average, and in
+Chang Pai its later beats do: its ranking there is a weak guide, and the
+records say so. Wu Han's and Luan Chuo's records chose no
 better than the bar, so those games have none. A place's ``spread`` is the standard
 deviation of its candidates' true gains (the spread of their means less the
 part their own noise explains).
@@ -60,6 +61,13 @@ PRIORS: dict[tuple[str, int], dict[str, dict[int | str, Prior]]] = {
         "decide": {1: Prior(-2.77, 2.65)},
         "layout": {PASS: Prior(0.05, 0.27), 1: Prior(-0.44, 0.66), 2: Prior(-0.54, 0.75), 3: Prior(-0.21, 0.54),
                    4: Prior(-0.29, 0.64), 5: Prior(-0.13, 0.45), 6: Prior(-0.1, 0.35)},
+    },
+    ("chang-pai", 3): {
+        "lead": {1: Prior(0.02, 0.81), 2: Prior(-0.01, 0.85), 3: Prior(0.06, 0.87), 4: Prior(0.05, 0.91),
+                 5: Prior(0.02, 0.82), 6: Prior(-0.03, 0.65)},
+        "beat": {1: Prior(-0.0, 0.53), 2: Prior(0.12, 0.89), 3: Prior(0.16, 1.06), 4: Prior(0.26, 1.08),
+                 5: Prior(0.25, 1.12), 6: Prior(0.07, 1.15), PASS: Prior(-0.07, 1.4)},
+        "decide": {1: Prior(-1.87, 2.44)},
     },
     ("ma-hua-hua", 3): {
         "lead": {1: Prior(0.46, 2.64), 2: Prior(0.65, 2.81), 3: Prior(0.39, 3.21), 4: Prior(-0.17, 3.92),

@@ -34,7 +34,8 @@ def test_places_are_ranks_with_the_later_ones_together_and_passing_apart():
 def test_records_exist_where_they_were_measured_to_help_and_say_normals_ranking_is_worth_something():
     assert prior_for(("sap-ng-wu", 3), "lead", 1) is not None
     assert prior_for(("ma-hua-hua", 3), "lead", 1) is not None
-    for game in (("sap-ng-wu", 4), ("wu-han", 3), ("luan-chuo", 3), ("chang-pai", 3)):
+    assert prior_for(("chang-pai", 3), "beat", 4) is not None
+    for game in (("sap-ng-wu", 4), ("wu-han", 3), ("luan-chuo", 3), ("chang-pai", 4)):
         assert prior_for(game, "lead", 1) is None, game
     for game, kinds in PRIORS.items():
         for kind, places in kinds.items():
@@ -42,6 +43,9 @@ def test_records_exist_where_they_were_measured_to_help_and_say_normals_ranking_
                 assert record.spread > 0, (game, kind, where)
     # In Sap Ng Wu Normal's second lead is on average worse than its first: the record is below nothing.
     assert prior_for(("sap-ng-wu", 3), "lead", 1).mean < 0
+    # In Chang Pai Normal's rules of thumb, made for mixed plays, rank its beats poorly: its fourth beat has
+    # gained more than its first, and the record says so.
+    assert prior_for(("chang-pai", 3), "beat", 4).mean > 0
 
 
 def _tally(rows: list[list[float]]) -> Tally:
@@ -72,7 +76,7 @@ def test_the_choice_with_records_prefers_a_sharp_gain_to_a_lucky_one():
 def test_without_a_record_the_bar_decides_as_before():
     cands = [(object(), ""), (object(), "")]
     t = _tally([[0.0] * 40, [0.6, 0.4] * 20])
-    for game in (("sap-ng-wu", 4), ("chang-pai", 3)):
+    for game in (("sap-ng-wu", 4), ("wu-han", 3)):
         assert HardPlayer(seed=1, shrink=1).pick(cands, t, "lead", game) == HardPlayer(seed=1, shrink=0).pick(
             cands, t, "lead", game)
 
