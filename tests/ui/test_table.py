@@ -337,23 +337,34 @@ def test_the_menu_switches_faces_to_tiles_and_the_table_redraws(app):
     assert app.scene.layout.hand_card != before   # tiles are wider: the table laid itself out again
 
 
-def test_hint_asks_the_hard_player_and_selects_its_cards(app):
-    """Practice (one person against computers): Hint shows the Hard player's choice with a reason.
+def _practice_at_my_turn(app):
+    """A quick match (one person against computers) at the person's first turn, and its Hint button.
     Auto-pass is off: on a random deal where nothing beats the first play it passed for the person
-    (0.6 s) before the click, and the test failed on those seeds (0 and 10, say)."""
+    (0.6 s) before the click, and the hint tests failed on those seeds (0 and 10, say)."""
     app.remember(thinking_budget=0.05, auto_pass=False)
     app.quick_match()
     table = app.scene
     settle(app, table, until=table.my_turn, seconds=60)
     frames(app, 1)
-    hint = next(b for b in table.buttons if b.label == "Hint")
-    assert hint.enabled
+    return table, next(b for b in table.buttons if b.label == "Hint")
+
+
+def _hint_said(app, table, hint) -> str:
+    """Click Hint and run the loop until the hint is on screen (at most 20 s): what the table says."""
+    table.message = ""
     click(app, hint.rect.center)
     end = time.perf_counter() + 20
     while not table.message.startswith("Hint:") and time.perf_counter() < end:
         frames(app, 1)
         time.sleep(0.002)   # as the real loop sleeps: the hint is thought out on another thread
-    assert table.message.startswith("Hint:")
+    return table.message
+
+
+def test_hint_asks_the_hard_player_and_selects_its_cards(app):
+    """Practice (one person against computers): Hint shows the Hard player's choice with a reason."""
+    table, hint = _practice_at_my_turn(app)
+    assert hint.enabled
+    assert _hint_said(app, table, hint).startswith("Hint:")
     legal = table.game.legal_actions()
     if table.selected:
         cards = table.selected_cards()
@@ -364,26 +375,11 @@ def test_hint_asks_the_hard_player_and_selects_its_cards(app):
 def test_hint_asked_twice_at_one_moment_names_the_same_play_without_searching_again(app):
     """A new search draws new deals, and at a near tie it could name the other play: pressing Hint again
     when nothing has changed must not make the hint change its mind."""
-    app.remember(thinking_budget=0.05, auto_pass=False)
-    app.quick_match()
-    table = app.scene
-    settle(app, table, until=table.my_turn, seconds=60)
-    frames(app, 1)
-    hint = next(b for b in table.buttons if b.label == "Hint")
-    said = []
-    for _ in range(2):
-        table.message = ""
-        click(app, hint.rect.center)
-        end = time.perf_counter() + 20
-        while not table.message.startswith("Hint:") and time.perf_counter() < end:
-            frames(app, 1)
-            time.sleep(0.002)
-        said.append(table.message)
-        if _ == 0:
-            hinter = table.thinker._hinter
-            searched = []
-            hinter.act = lambda obs, legal: searched.append(obs)    # a second search would be seen here
-    assert said[0].startswith("Hint:") and said[1] == said[0]
+    table, hint = _practice_at_my_turn(app)
+    first = _hint_said(app, table, hint)
+    searched = []
+    table.thinker._hinter.act = lambda obs, legal: searched.append(obs)    # a second search would show here
+    assert first.startswith("Hint:") and _hint_said(app, table, hint) == first
     assert searched == []
 
 
