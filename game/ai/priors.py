@@ -16,12 +16,13 @@ without records.
 
 The records were measured (``python -m game.ai.records``) on 3,200 positions
 of Normal's own 3-player Sap Ng Wu games and 800 each of Ma Hua Hua and Chang
-Pai, each candidate searched on 360 of Hard's read deals (six searches of 60,
-as at the arena's 0.05 s); docs/ai.md, issue 18 sessions 16 and 17. In Ma Hua
-Hua Normal's next few choices gain more than its first on average, and in
-Chang Pai its later beats do: its ranking there is a weak guide, and the
-records say so. Wu Han's and Luan Chuo's records chose no
-better than the bar, so those games have none. A place's ``spread`` is the standard
+Pai (three players and four), each candidate searched on 360 of Hard's read
+deals (six searches of 60, as at the arena's 0.05 s); docs/ai.md, issue 18
+sessions 16 and 17. In Ma Hua Hua Normal's next few choices gain more than its
+first on average, and in 3-player Chang Pai its later beats do: its ranking
+there is a weak guide, and the records say so. The records of Wu Han, Luan
+Chuo, Luan Chuo (dun) and 4-player Sap Ng Wu chose no better than the bar, so
+those have none; nor have the games not measured. A place's ``spread`` is the standard
 deviation of its candidates' true gains (the spread of their means less the
 part their own noise explains).
 """
@@ -68,6 +69,13 @@ PRIORS: dict[tuple[str, int], dict[str, dict[int | str, Prior]]] = {
         "beat": {1: Prior(-0.0, 0.53), 2: Prior(0.12, 0.89), 3: Prior(0.16, 1.06), 4: Prior(0.26, 1.08),
                  5: Prior(0.25, 1.12), 6: Prior(0.07, 1.15), PASS: Prior(-0.07, 1.4)},
         "decide": {1: Prior(-1.87, 2.44)},
+    },
+    ("chang-pai", 4): {
+        "lead": {1: Prior(-0.16, 0.89), 2: Prior(-0.11, 0.82), 3: Prior(-0.17, 0.68), 4: Prior(-0.21, 0.75),
+                 5: Prior(-0.36, 0.72), 6: Prior(-0.28, 0.72)},
+        "beat": {1: Prior(-0.03, 0.57), 2: Prior(-0.23, 0.8), 3: Prior(-0.18, 1.01), 4: Prior(-0.13, 0.9),
+                 5: Prior(-0.31, 0.97), 6: Prior(-0.21, 0.67), PASS: Prior(-0.24, 0.97)},
+        "decide": {1: Prior(-2.8, 2.15)},
     },
     ("ma-hua-hua", 3): {
         "lead": {1: Prior(0.46, 2.64), 2: Prior(0.65, 2.81), 3: Prior(0.39, 3.21), 4: Prior(-0.17, 3.92),
