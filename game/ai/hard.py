@@ -118,6 +118,11 @@ def playout(game: ClimbingGame, brain: Brain, memo: dict | None = None,
         step(action)
 
 
+def _legal_ranking(brain: Brain, s: Situation, legal: Sequence[Action]) -> list:
+    """Normal's ranking in ``s``, each action with its reason, kept to what is legal here."""
+    return [(a, why) for a, why in brain.ranked(s) if a in legal]
+
+
 class HardPlayer:
     level = "hard"
 
@@ -330,7 +335,7 @@ class HardPlayer:
         """Normal's ranking of the legal actions at ``obs`` (its chances judged on ``samples`` deals in play), and
         the situation it was judged in."""
         s = Situation.from_observation(obs, brain.t, self.rng, self.samples if obs.phase == "play" else 0, legal)
-        return s, [(a, why) for a, why in brain.ranked(s) if a in legal]
+        return s, _legal_ranking(brain, s, legal)
 
     def to_search(self, ranked: list, legal: Sequence[Action], kind: str, v, players: int) -> list:
         """The candidates searched from Normal's ranking: at a lead ``lead_choices``, elsewhere its first
@@ -470,7 +475,7 @@ class HardPlayer:
             s.worlds = [deal(rng) for _ in range(self.samples)]
             s.cache = {}
             s.parts = {}
-            ranked = [(a, why) for a, why in brain.ranked(s) if a in legal] or ranked
+            ranked = _legal_ranking(brain, s, legal) or ranked
         kind = decision_kind(obs)
         cands = self.to_search(ranked, legal, kind, v, obs.players)
         if len(cands) == 1:
