@@ -221,3 +221,34 @@ def test_a_28_card_hand_shows_both_ends_of_every_card(size, kind, own_home):
         app.scene.close()
         app.writer.shutdown(wait=True)
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_long_tooltip_breaks_into_lines_inside_the_window(size):
+    """What beats a mixed play names three plays of several suits each: on one line it ran off both sides
+    of the window (seen at 1280×800 over Ming's Goose-five). It is broken into lines instead."""
+    from game.ui.app import App
+    app = App(size, sound=False, anim_scale=0.0, computer_delay=0.0)
+    try:
+        box = _tooltip_box(table_with_hands(app, [["1:3", "5:6"], ["1:5"], ["3:3"]]), size)
+        assert pygame.Rect(0, 0, *size).contains(box)
+        assert box.width <= size[0] * 2 // 3 + 40
+        assert box.height >= 2 * theme.font(int(16 * app.scene.layout.s)).get_linesize()
+    finally:
+        app.scene.close()
+        app.writer.shutdown(wait=True)
+        pygame.quit()
+
+
+def _tooltip_box(table, size) -> pygame.Rect:
+    """Where the board puts a tooltip of what beats a mixed play, shown over the trick's middle."""
+    words = ("Goose-five (1 civil, 3 group 1, 2 group 2): beaten by Person-seven (1 civil, 3 group 1, "
+             "2 group 2), Earth-eight (1 civil, 3 group 1, 2 group 2), Heaven-nine (1 civil, 3 group 1, "
+             "2 group 2)")
+    boxes = []
+    board = table.board
+    placed = board.tooltip_rect
+    board.tooltip_rect = lambda card, size: boxes.append(placed(card, size)) or boxes[-1]
+    surface = pygame.Surface(size)
+    board.draw_tooltip(surface, pygame.Rect(size[0] // 2 - 30, size[1] // 2 - 50, 60, 100), words)
+    return boxes[0]

@@ -13,7 +13,7 @@ import pygame
 from game.i18n import N_, _
 from game.model.cards import Card
 from game.rules import Action
-from game.ui import theme
+from game.ui import line_breaks, theme
 from game.ui.faces import FaceStyle, face_for, render_back, render_face
 from game.ui.play_words import card_called
 from game.ui.table_layout import TableLayout
@@ -213,13 +213,20 @@ class Board:
         self.draw_tooltip(surface, hit[1], f"{self.called(card)} · {card}")
 
     def draw_tooltip(self, surface: pygame.Surface, card: pygame.Rect, words: str) -> None:
-        """``words`` on a paper label over the card at ``card``."""
+        """``words`` on a paper label over the card at ``card``, in lines no wider than two thirds of the
+        window: what beats a mixed play names three plays of several suits each, longer than the window."""
         s = self.layout.s
-        img = theme.font(int(16 * s)).render(words, True, theme.INK)
-        box = self.tooltip_rect(card, img.get_size())
+        size = int(16 * s)
+        lines = [theme.font(size).render(line, True, theme.INK)
+                 for line in line_breaks.wrap(words, size, self.layout.size[0] * 2 // 3)]
+        width = max(img.get_width() for img in lines)
+        step = lines[0].get_height()
+        box = self.tooltip_rect(card, (width, step * len(lines)))
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=int(8 * s))
         pygame.draw.rect(surface, theme.BRASS_DARK, box, width=1, border_radius=int(8 * s))
-        surface.blit(img, img.get_rect(center=box.center))
+        top = box.centery - step * len(lines) // 2
+        for i, img in enumerate(lines):
+            surface.blit(img, img.get_rect(midtop=(box.centerx, top + i * step)))
 
     def tooltip_rect(self, card: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
         """Where a card's name is shown: above the card, and for a hand card above the prompt line
