@@ -71,14 +71,15 @@ THOROUGH_GAMES = frozenset({("sap-ng-wu", 3), ("wu-han", 3)})
 SWIFT_BELOW = 0.1
 SWIFT = {"steps": 7, "swap": 3}
 THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False, "swap": 1}
-# Where the game has records of what each place in Normal's ranking gains (``priors``: 3-player Sap Ng Wu and
-# Ma Hua Hua, Chang Pai with 3 or 4), each candidate's mean is taken with its place's record, the record's
+# Where the game has records of what each place in Normal's ranking gains (``priors``: 3-player Sap Ng Wu,
+# Ma Hua Hua and Chang Pai with 3 or 4), each candidate's mean is taken with its place's record, the record's
 # variance times SHRINK (``shrink``: below 1 the record counts for more than measured, as if its places were
 # more alike). Judged offline (``game.ai.records``) on held-out positions of Sap Ng Wu, 0.5 chose better than
 # the bar of one standard error by +0.011 chips a decision (twice its error). In the arena at 0.05 s, a hand:
 # Sap Ng Wu +0.019 [-0.008, +0.046] over seeds 970, 971 and 990; Ma Hua Hua +0.443 [+0.192, +0.693] over 972
 # and 973 (docs/ai.md, session 16); Chang Pai +0.119 [+0.064, +0.173] over 974 and 975, and with 4 players
-# +0.078 [+0.026, +0.129] over 976 and 977 (session 17). With many deals a mean is sharp and the record hardly
+# +0.078 [+0.026, +0.129] over 976 and 977 (session 17); Ma Hua Hua with 4 +0.274 [+0.138, +0.410] over 978
+# and 979 (session 18). With many deals a mean is sharp and the record hardly
 # moves it.
 SHRINK = 0.5
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True, "swap": 1}

@@ -18,7 +18,7 @@ The records were measured (``python -m game.ai.records``) on 3,200 positions
 of Normal's own 3-player Sap Ng Wu games and 800 each of Ma Hua Hua and Chang
 Pai (three players and four), each candidate searched on 360 of Hard's read
 deals (six searches of 60, as at the arena's 0.05 s); docs/ai.md, issue 18
-sessions 16 and 17. In Ma Hua Hua Normal's next few choices gain more than its
+sessions 16 to 18. In Ma Hua Hua Normal's next few choices gain more than its
 first on average, and in 3-player Chang Pai its later beats do: its ranking
 there is a weak guide, and the records say so. The records of Wu Han, Luan
 Chuo, Luan Chuo (dun) and 4-player Sap Ng Wu chose no better than the bar, so
@@ -83,6 +83,13 @@ PRIORS: dict[tuple[str, int], dict[str, dict[int | str, Prior]]] = {
         "beat": {1: Prior(0.18, 2.15), 2: Prior(0.56, 2.27), 3: Prior(0.66, 2.51), 4: Prior(0.6, 2.32),
                  5: Prior(0.08, 2.54), 6: Prior(-0.21, 2.63), PASS: Prior(-1.21, 3.13)},
         "decide": {1: Prior(-2.28, 2.47)},
+    },
+    ("ma-hua-hua", 4): {
+        "lead": {1: Prior(0.52, 2.86), 2: Prior(0.8, 3.03), 3: Prior(0.63, 3.47), 4: Prior(-0.02, 3.81),
+                 5: Prior(-1.16, 3.51), 6: Prior(-1.84, 3.41)},
+        "beat": {1: Prior(0.35, 2.1), 2: Prior(0.82, 2.49), 3: Prior(0.99, 2.48), 4: Prior(0.79, 2.52),
+                 5: Prior(0.4, 2.67), 6: Prior(0.12, 2.67), PASS: Prior(-1.25, 3.35)},
+        "decide": {1: Prior(-2.68, 2.61)},
     },
 }
 
