@@ -38,7 +38,7 @@ from game.i18n import N_
 from game.reason import Reason
 from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory, carried_over
 from game.ai.helpers import shared as shared_helpers
-from game.ai.priors import choose, place, prior_for
+from game.ai.priors import choose, game_of, place, prior_for
 from game.ai.search import Tally, batch_error, mean_and_error, old_objects_set_aside
 from game.rules import Action, Observation, Pass
 from game.rules.climbing import ClimbingGame
@@ -496,7 +496,7 @@ class HardPlayer:
         self.last_playouts = tally.playouts
         if worlds < 2:
             return cands[0]
-        best, best_gain = self.pick(cands, tally, kind, (v.id, obs.players))
+        best, best_gain = self.pick(cands, tally, kind, game_of(v, obs.players))
         action, why = cands[best]
         if best == 0:
             return action, why or Reason(N_("searched {worlds} deals: nothing did better"), worlds=worlds)
