@@ -123,8 +123,8 @@ def test_a_hint_shows_a_small_expected_gain_as_it_is_not_as_nothing(monkeypatch)
 def test_records_belong_to_the_built_in_file_not_to_a_players_own_file_of_the_same_name(monkeypatch, tmp_path):
     """The records were measured on the built-in rules. A player's own ma-hua-hua.yaml may change them: Hard
     there meets the bar (docs/ai.md, session 18)."""
-    from game.ai.bench_hard import positions
     from game import paths
+    from game.ai.bench_hard import positions
     from game.rules.loading import load_variant
 
     own = tmp_path / "ma-hua-hua.yaml"
@@ -143,5 +143,5 @@ def test_records_belong_to_the_built_in_file_not_to_a_players_own_file_of_the_sa
             p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=3)).choose(p.obs, p.legal)
             if asked:
                 break
-        game, kind = asked.pop(), "beat"
-        assert (prior_for(game, kind, 1) is not None) == (where == "ma-hua-hua"), game
+        game = asked.pop()
+        assert (prior_for(game, "beat", 1) is not None) == (where == "ma-hua-hua"), game
