@@ -20,9 +20,9 @@ Pai (three players and four), each candidate searched on 360 of Hard's read
 deals (six searches of 60, as at the arena's 0.05 s); docs/ai.md, issue 18
 sessions 16 to 18. In Ma Hua Hua Normal's next few choices gain more than its
 first on average, and in 3-player Chang Pai its later beats do: its ranking
-there is a weak guide, and the records say so. The records of Wu Han and Luan
-Chuo (three players and four), Luan Chuo (dun) and 4-player Sap Ng Wu chose no
-better than the bar, so those have none; nor have the games not measured. A place's ``spread`` is the standard
+there is a weak guide, and the records say so. The records of Wu Han, Luan
+Chuo and Luan Chuo (dun) (three players and four) and 4-player Sap Ng Wu chose
+no better than the bar, so those have none; nor have the games not measured. A place's ``spread`` is the standard
 deviation of its candidates' true gains (the spread of their means less the
 part their own noise explains).
 """

@@ -38,7 +38,7 @@ def test_records_exist_where_they_were_measured_to_help_and_say_normals_ranking_
     assert prior_for(("chang-pai", 4), "beat", 4) is not None
     assert prior_for(("ma-hua-hua", 4), "beat", 3) is not None
     for game in (("sap-ng-wu", 4), ("wu-han", 3), ("wu-han", 4), ("luan-chuo", 3), ("luan-chuo", 4),
-                 ("luan-chuo-dun", 3)):
+                 ("luan-chuo-dun", 3), ("luan-chuo-dun", 4)):
         assert prior_for(game, "lead", 1) is None, game
     for game, kinds in PRIORS.items():
         for kind, places in kinds.items():
