@@ -79,8 +79,7 @@ THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance"
 # Sap Ng Wu +0.019 [-0.008, +0.046] over seeds 970, 971 and 990; Ma Hua Hua +0.443 [+0.192, +0.693] over 972
 # and 973 (docs/ai.md, session 16); Chang Pai +0.119 [+0.064, +0.173] over 974 and 975, and with 4 players
 # +0.078 [+0.026, +0.129] over 976 and 977 (session 17); Ma Hua Hua with 4 +0.274 [+0.138, +0.410] over 978
-# and 979 (session 18). With many deals a mean is sharp and the record hardly
-# moves it.
+# and 979 (session 18). With many deals a mean is sharp and the record hardly moves it.
 SHRINK = 0.5
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True, "swap": 1}
 

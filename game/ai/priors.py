@@ -22,9 +22,9 @@ sessions 16 to 18. In Ma Hua Hua Normal's next few choices gain more than its
 first on average, and in 3-player Chang Pai its later beats do: its ranking
 there is a weak guide, and the records say so. The records of Wu Han, Luan
 Chuo and Luan Chuo (dun) (three players and four) and 4-player Sap Ng Wu chose
-no better than the bar, so those have none; nor have the games not measured. A place's ``spread`` is the standard
-deviation of its candidates' true gains (the spread of their means less the
-part their own noise explains).
+no better than the bar, so those have none; nor have the games not measured.
+A place's ``spread`` is the standard deviation of its candidates' true gains
+(the spread of their means less the part their own noise explains).
 """
 from __future__ import annotations
 
