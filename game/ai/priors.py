@@ -97,7 +97,7 @@ PRIORS: dict[tuple[str, int], dict[str, dict[int | str, Prior]]] = {
 }
 
 
-def game_of(variant: "Variant", players: int) -> tuple[str, int]:
+def game_of(variant: Variant, players: int) -> tuple[str, int]:
     """The key of ``PRIORS`` for a table of ``players`` at ``variant``: its ref, not its id. The records were
     measured on the built-in files with no house rule on; a player's own file of the same name (whose ref is
     its path) or a house rule switched on (``luan-chuo?gods_of_wealth``) plays other rules, and meets the bar."""
