@@ -4,8 +4,11 @@ Each deal is played once for every rotation of the players round the seats
 (so with ``--players hard,normal,normal`` Hard sits in each seat of the same
 cards once), which cancels most of the luck of the deal. It prints, for each
 player, the mean chips per hand with a 95% confidence interval, the share of
-hands it won (declared), and its time per decision (median and 95th
-percentile, counting only decisions with more than one legal action). The
+hands it won (declared), its time per decision (median and 95th
+percentile, counting only decisions with more than one legal action) and, for
+a player that searches, the median number of deals it searched a decision:
+the same budget buys a slower machine fewer deals, so the figures of two
+machines compare by their deals, not their seconds. The
 interval is computed over deals, not hands, because the rotations of one deal
 are correlated. With exactly two different players it also prints their
 difference per hand, deal by deal, with its interval.
@@ -52,6 +55,9 @@ class Tally:
     wins: int = 0
     chips: int = 0
     times: list[float] = field(default_factory=list)
+    deals: list[int] = field(default_factory=list)
+    """Deals searched at each decision the player searched (Hard, the oracle): its thinking in units that do not
+    depend on the machine, where 0.05 s on one machine may be half the deals it is on another."""
 
 
 ARENA_LEVELS = LEVELS + ("oracle",)   # the oracle sees every hand: for measuring, never at the table
@@ -114,7 +120,7 @@ def play_deal(job: tuple) -> dict:
     v = load_variant(variant_id)
     n = len(lineup)
     deal_seed = seeded(seed, "deal", index)
-    out: dict[str, dict] = {name: {"chips": [], "wins": 0, "times": []} for name in lineup}
+    out: dict[str, dict] = {name: {"chips": [], "wins": 0, "times": [], "deals": []} for name in lineup}
     voids = played = 0
     for rotation in range(n):
         seats = [lineup[(s - rotation) % n] for s in range(n)]
@@ -132,6 +138,9 @@ def play_deal(job: tuple) -> dict:
             dt = time.perf_counter() - t
             if len(legal) > 1:
                 out[seats[s]]["times"].append(dt)
+                searched = getattr(players[s], "last_worlds", 0)
+                if searched:
+                    out[seats[s]]["deals"].append(searched)
             events = g.apply(action)
         for s in range(n):
             out[seats[s]]["chips"].append(g.chips[s])
@@ -194,11 +203,12 @@ class Report:
             seats = self.lineup.count(name)
             rows.append([label, str(seats), str(t.hands), f"{mean:+.3f}", f"±{half:.3f}",
                          f"[{mean - half:+.3f}, {mean + half:+.3f}]", f"{100 * t.wins / max(t.hands, 1):.1f}%",
-                         str(len(t.times)), f"{1000 * _pct(t.times, 0.5):.2f}", f"{1000 * _pct(t.times, 0.95):.2f}"])
+                         str(len(t.times)), f"{1000 * _pct(t.times, 0.5):.2f}", f"{1000 * _pct(t.times, 0.95):.2f}",
+                         f"{_pct(t.deals, 0.5):g}" if t.deals else "-"])
         return rows
 
     HEAD = ["player", "seats", "hands", "chips/hand", "95% CI ±", "95% CI", "hands won", "decisions",
-            "median ms", "p95 ms"]
+            "median ms", "p95 ms", "median deals"]
 
     def summary(self) -> str:
         names = list(self.tallies)
@@ -300,6 +310,7 @@ def run(lineup: Sequence[str], deals: int, variant: str = "sap-ng-wu", budget: f
             t.chips += sum(p["chips"])
             t.wins += p["wins"]
             t.times.extend(p["times"])
+            t.deals.extend(p.get("deals", ()))
             means[name] = statistics.fmean(p["chips"])
             t.per_deal.append(means[name])
         if len(names) == 2:

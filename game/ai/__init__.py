@@ -73,6 +73,7 @@ class ByFamily:
         self.banker: Player | None = None
         self.rummy: Player | None = None
         self.reason = ""
+        self.last_player: Player | None = None   # the family's player that decided last
 
     def act(self, observation: Any, legal: Any) -> Any:
         if isinstance(observation, FishingObservation):
@@ -91,7 +92,13 @@ class ByFamily:
             player = self.climbing
         action = player.act(observation, legal)
         self.reason = getattr(player, "reason", "")
+        self.last_player = player
         return action
+
+    @property
+    def last_worlds(self) -> int:
+        """The deals the family's player that decided last searched (0 for a player that does not search)."""
+        return getattr(self.__dict__.get("last_player") or self.climbing, "last_worlds", 0)
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__") or name == "climbing":   # not set yet (copy, pickle): no recursion

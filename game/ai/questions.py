@@ -45,6 +45,8 @@ class Answering:
     def act(self, obs: Observation, legal: Sequence[Action]) -> Action:
         if is_question(legal):
             action, self.reason = answer(obs, legal)
+            if hasattr(self.inner, "last_worlds"):
+                self.inner.last_worlds = 0   # no deals searched for this one (the arena counts them)
             return action
         action = self.inner.act(obs, legal)
         self.reason = getattr(self.inner, "reason", "")

@@ -110,3 +110,30 @@ def test_arena_player_options_reach_a_family_class():
     player = seated("hard:family=rummy:max_worlds=2:pair=0.3", seed=1, budget=0.05)
     assert isinstance(player, HardRummyPlayer)
     assert player.max_worlds == 2 and player.weights["pair"] == 0.3 and player.budget == 0.05
+
+
+def test_the_deals_a_searching_player_searched_are_counted_and_printed(capsys):
+    """Hard's thinking in deals, not seconds, beside its figures: the same budget buys a slower machine fewer
+    deals (docs/ai.md, session 21). Players that do not search show a dash."""
+    report = arena.run(["hard:max_worlds=3", "normal", "normal"], deals=1, seed=2, progress=False)
+    deals = report.tallies["hard:max_worlds=3"].deals
+    assert deals and set(deals) == {3}
+    assert not report.tallies["normal"].deals
+    rows = {row[0]: row for row in report.rows()}
+    assert rows["hard:max_worlds=3 (0.1 s)"][-1] == "3" and rows["normal"][-1] == "-"
+    assert "median deals" in report.text()
+
+
+def test_a_seat_reports_the_deals_of_the_family_player_that_decided_last():
+    """A seat's player serves every family (``ByFamily``): the deals it reports are those of the player that
+    made its last decision, not always the climbing player's."""
+    from game.ai import make_player
+    from game.rules import load_variant, new_game
+
+    seat = make_player("hard", seed=1, budget=0.02)
+    assert seat.last_worlds == 0
+    seat.climbing.inner.last_worlds = 99   # as if its climbing player had searched 99 deals last
+    g = new_game(load_variant("shi-wu-hu-fishing-dominoes"), players=2, seed=4)
+    seat.act(g.observation(g.current_player), g.legal_actions())
+    assert seat.last_player is seat.fishing
+    assert seat.last_worlds == seat.fishing.last_worlds != 99
