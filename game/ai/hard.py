@@ -82,6 +82,9 @@ THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance"
 # +0.078 [+0.026, +0.129] over 976 and 977 (session 17); Ma Hua Hua with 4 +0.274 [+0.138, +0.410] over 978
 # and 979 (session 18). With many deals a mean is sharp and the record hardly moves it.
 SHRINK = 0.5
+# The share of a decision's time the reading's chain may spend on its burn-in before the search starts: on a slow
+# machine late in a hand the full burn-in alone overran a 0.05 s decision (docs/ai.md, session 21).
+BURN_SHARE = 0.4
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True, "swap": 1}
 
 
@@ -367,12 +370,14 @@ class HardPlayer:
             return THOROUGH["steps"]
         return 4 if v.declare_rule == "higher_tier" else 12
 
-    def dealer(self, obs: Observation, brain: Brain):
+    def dealer(self, obs: Observation, brain: Brain, until: float | None = None):
         """What deals the hands a search plays with: guesses of the unseen cards, consistent with ``obs``.
 
         Reading the table (``read`` > 0): of ``pool`` guessed deals, one is
         kept with a chance in proportion to how likely the other seats'
         remembered actions were, had they held those hands (``reading``).
+        The chain of deals stops its burn-in at ``until`` (``time.perf_counter``)
+        if it runs that long, so that the search keeps the rest of the time.
         """
         sampler = Sampler(obs, brain.t.variant, brain.t)
         deeds = self.memory.usable() if self.read > 0 else []
@@ -402,14 +407,14 @@ class HardPlayer:
                     start = None
             if start is None:
                 start = base(self.rng)
-            chain = self._chain = Chain(reader, start, sampler.others, dealable, self.rng, steps, burn, swap)
+            chain = self._chain = Chain(reader, start, sampler.others, dealable, self.rng, steps, burn, swap, until)
             if self.warm:
                 self._last = (chain, self.memory.deeds)
             if self.chains == 1:
                 return chain.deal
             # Independent restarts: a chain stuck near one explanation of the table is one of several.
-            chains = [chain] + [Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, burn, swap)
-                                for _ in range(self.chains - 1)]
+            chains = [chain] + [Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, burn, swap,
+                                      until) for _ in range(self.chains - 1)]
             turn = [0]
 
             def deal_in_turn(rng: random.Random) -> list[int]:
@@ -458,6 +463,9 @@ class HardPlayer:
         start = time.perf_counter()
         # Stop early enough that the answer, not the last playout, is what lands on time.
         deadline = start + self.budget * 0.92
+        # The reading's burn-in takes no more of it than this; with a fixed number of deals (tests, the bench)
+        # the whole burn-in, whatever the machine, so that the decisions stay the same.
+        until = start + self.budget * BURN_SHARE if self.max_worlds is None else None
         brain = self.brain(obs)
         v = brain.t.variant
         rng = self.rng
@@ -472,7 +480,7 @@ class HardPlayer:
         if self.informed and obs.phase == "play" and len(ranked) > 1 and self.read > 0 and self.memory.usable():
             # Normal's choice is what Hard plays unless the search finds better, and its chances come from
             # deals of the unseen cards: judged on deals that agree with the table, it is a better default.
-            deal = self.dealer(obs, brain)
+            deal = self.dealer(obs, brain, until)
             s.worlds = [deal(rng) for _ in range(self.samples)]
             s.cache = {}
             s.parts = {}
@@ -487,7 +495,7 @@ class HardPlayer:
             helping = shared_helpers(self.helpers).ask(
                 self.helper_options(), obs, cands, self.memory, rng.getrandbits(62), deadline)
         if deal is None:
-            deal = self.dealer(obs, brain)
+            deal = self.dealer(obs, brain, until)
         tally = self.search(obs, brain, cands, kind, deal, deadline, self.max_worlds)
         if helping is not None:
             for theirs in helping.gather(deadline + self.budget * 0.04):

@@ -58,7 +58,7 @@ def serve(conn: Any) -> None:
     decides what it means, and its helpers end with it (their pipe closes)."""
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    from game.ai.hard import HardPlayer
+    from game.ai.hard import BURN_SHARE, HardPlayer
     from game.ai.knowledge import decision_kind
     players: dict[tuple, HardPlayer] = {}
     while True:
@@ -82,7 +82,8 @@ def serve(conn: Any) -> None:
                 with old_objects_set_aside():
                     brain = hard.brain(obs)
                     hard._chain = None
-                    deal = hard.dealer(obs, brain)
+                    now = time.perf_counter()
+                    deal = hard.dealer(obs, brain, now + (deadline - now) * BURN_SHARE)
                     tally = hard.search(obs, brain, [(a, "") for a in actions], decision_kind(obs), deal, deadline)
             except Exception:     # a question this helper cannot answer: Hard goes on with its own deals
                 tally = None

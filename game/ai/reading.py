@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 
 from game.ai.knowledge import GUARD, ONE, Tables, card_kinds, holds_beater
@@ -411,7 +412,7 @@ class Chain:
     """
 
     def __init__(self, reader: Reader, hands: list[int], seats: list[int], dealable: int,
-                 rng: random.Random, steps: int, burn: int, swap: int = 1) -> None:
+                 rng: random.Random, steps: int, burn: int, swap: int = 1, until: float | None = None) -> None:
         self.reader = reader
         self.swap = swap
         self.hands = list(hands)
@@ -422,7 +423,14 @@ class Chain:
         self.piles = [card_kinds(hands[s]) for s in seats] + ([card_kinds(rest)] if rest else [])
         self.score = reader.log_likelihood(self.hands)
         self.moves = self.kept = 0
+        # The burn-in stops at ``until`` (a time on ``time.perf_counter``) if it is not done by then: late in a
+        # hand every move weighs many remembered actions, and on a slow machine a full burn-in alone can take
+        # twice a 0.05 s decision (docs/ai.md, session 21). A shorter burn-in reads a little less; a decision
+        # past its time is a table kept waiting.
+        clock = time.perf_counter
         for _ in range(burn):
+            if until is not None and clock() >= until:
+                break
             self._step(rng)
 
     def _step(self, rng: random.Random) -> None:

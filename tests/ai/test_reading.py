@@ -280,3 +280,43 @@ def test_at_the_tables_thinking_time_the_chain_burns_in_longer_with_three_player
                 burned[players].append(hard._chain.moves)
     assert burned[3] and burned[4]
     assert min(burned[3]) > 10 >= max(burned[4])
+
+
+def test_the_burn_in_stops_at_its_time_and_a_timed_decision_gives_it_one(monkeypatch):
+    """Late in a hand every move of the chain weighs many remembered actions, and on a slow machine the
+    thorough reading's burn-in alone overran a 0.05 s decision, leaving no deals to search (docs/ai.md,
+    session 21): the chain stops burning in at ``until``. A decision on time gives the burn-in a share of its
+    budget (``BURN_SHARE``); with a fixed number of deals it burns in fully, so the decisions stay the same."""
+    import time
+    from game.ai import hard as hard_module
+    from game.ai.bench_hard import positions
+
+    p = next(p for p in positions("sap-ng-wu", 16)
+             if p.obs.phase == "play" and p.primed(HardPlayer(seed=1)).memory.usable())
+    full = p.primed(HardPlayer(seed=1, budget=1.0))
+    full.dealer(p.obs, full.brain(p.obs))
+    assert full._chain is not None and full._chain.moves > 10
+    cut = p.primed(HardPlayer(seed=1, budget=1.0))
+    cut.dealer(p.obs, cut.brain(p.obs), until=time.perf_counter())
+    assert cut._chain.moves == 0
+
+    given = []
+    real_dealer = HardPlayer.dealer
+
+    def dealer(self, obs, brain, until=None):
+        given.append(until)
+        return real_dealer(self, obs, brain, until)
+
+    monkeypatch.setattr(hard_module.HardPlayer, "dealer", dealer)
+    for options in ({"budget": 0.2}, {"budget": 0.2, "max_worlds": 3}):
+        given.clear()
+        timed = p.primed(HardPlayer(seed=1, **options))
+        before = time.perf_counter()
+        timed.choose(p.obs, p.legal)
+        after = time.perf_counter()
+        assert given
+        if "max_worlds" in options:
+            assert given == [None]
+        else:   # the decision's start, plus its share of the budget
+            assert before + 0.2 * hard_module.BURN_SHARE < given[0] < after + 0.2 * hard_module.BURN_SHARE
+            assert given[0] < after
