@@ -310,7 +310,7 @@ def run(lineup: Sequence[str], deals: int, variant: str = "sap-ng-wu", budget: f
             t.chips += sum(p["chips"])
             t.wins += p["wins"]
             t.times.extend(p["times"])
-            t.deals.extend(p.get("deals", ()))
+            t.deals.extend(p["deals"])
             means[name] = statistics.fmean(p["chips"])
             t.per_deal.append(means[name])
         if len(names) == 2:

@@ -98,7 +98,7 @@ class ByFamily:
     @property
     def last_worlds(self) -> int:
         """The deals the family's player that decided last searched (0 for a player that does not search)."""
-        return getattr(self.__dict__.get("last_player") or self.climbing, "last_worlds", 0)
+        return getattr(self.last_player or self.climbing, "last_worlds", 0)
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__") or name == "climbing":   # not set yet (copy, pickle): no recursion
