@@ -244,3 +244,25 @@ def test_hard_searches_few_singles_at_a_lead():
     hard.lead_singles = 99
     hard.lead_candidates = 3
     assert hard.lead_choices(ranked, V) == ranked[:3]
+
+
+@pytest.mark.parametrize("more, words", [(1, "1 more wu is a sure winner: it reaches the next tier"),
+                                         (2, "2 more wu are sure winners: they reach the next tier")])
+def test_normal_says_why_it_goes_on_in_the_right_number(more, words):
+    """§8: at 17 wu, sure winners worth ``more`` wu reach the 18-wu tier; the Hint says so, one wu as one."""
+    from game.ai.knowledge import tables_for
+    from game.ai.normal import Brain, Situation
+
+    class Sure(Brain):      # every split of the hand is ``more`` wu of sure winners
+        def partition(self, s, hand):
+            return [], 0.0
+
+        def sure_wu(self, s, plays):
+            return more
+
+    s = Situation()
+    s.seat, s.wu, s.in_layout = 0, [17, 0, 0], False
+    s.hand = 0
+    goes_on, why = Sure(tables_for(V)).declare(s)
+    assert not goes_on
+    assert str(why) == words
