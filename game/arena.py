@@ -28,6 +28,14 @@ oracle (Hard's search shown every real hand: ``game.ai.oracle``, for measuring
 only) and prints Hard's gain over Normal, the oracle's, and their ratio with a
 95% interval (a bootstrap over deals): the share of what seeing the cards is
 worth that Hard's reading of the table recovers (issue 18).
+
+``--save FILE`` keeps every deal's figures; ``--compare`` pools saved runs
+(several seeds, or runs made side by side) and, with ``--against``, pairs
+two versions deal by deal (``game.arena_record``):
+
+    python -m game.arena --players hard,normal,normal --budget 0.05 --deals 300 --seed 7 --oracle --save a7.json
+    python -m game.arena --players hard:warm=1,normal,normal --budget 0.05 --deals 300 --seed 7 --save b7.json
+    python -m game.arena --compare b7.json b8.json --against a7.json a8.json
 """
 from __future__ import annotations
 
@@ -41,6 +49,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from game import arena_record
 from game.ai import LEVELS, make_player
 from game.rules import load_variant, new_game
 
@@ -355,20 +364,8 @@ def oracle_share(hard: Report, oracle: Report, resamples: int = 2000, seed: int 
     """Pair the two runs deal by deal; the ratio's interval is a percentile bootstrap over deals."""
     h = _gains(hard, next(n for n in hard.tallies if parse_player(n)[0] == "hard"))
     o = _gains(oracle, next(n for n in oracle.tallies if parse_player(n)[0] == "oracle"))
-    rng = random.Random(seed)
-    n = len(h)
-    ratios = []
-    for _ in range(resamples):
-        pick = [rng.randrange(n) for _ in range(n)]
-        so = sum(o[i] for i in pick)
-        if so > 0:
-            ratios.append(sum(h[i] for i in pick) / so)
-    ratios.sort()
-    mo = statistics.fmean(o)
-    ratio = statistics.fmean(h) / mo if mo else float("nan")
-    low = ratios[int(0.025 * len(ratios))] if ratios else float("nan")
-    high = ratios[min(len(ratios) - 1, int(0.975 * len(ratios)))] if ratios else float("nan")
-    return OracleShare(interval(h), interval(o), ratio, low, high, n)
+    ratio, low, high = arena_record.share(h, o, resamples, seed)
+    return OracleShare(interval(h), interval(o), ratio, low, high, len(h))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -387,7 +384,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.add_argument("--oracle", action="store_true",
                         help="play the deals again with Hard seeing every hand, and print Hard's share of its gain")
+    parser.add_argument("--save", metavar="FILE",
+                        help="also keep every deal's figures in FILE (JSON), to be pooled and paired with --compare")
+    parser.add_argument("--compare", nargs="+", metavar="FILE",
+                        help="play nothing: pool the runs saved in these files, each version's gain over Normal, "
+                        "and against the oracle's runs among them its share")
+    parser.add_argument("--against", nargs="+", metavar="FILE",
+                        help="with --compare: the other version's saved runs, compared deal by deal on the deals "
+                        "both played (the share where these are the oracle's)")
     args = parser.parse_args(argv)
+    if args.against and not args.compare:
+        parser.error("--against goes with --compare")
+    if args.compare:
+        try:
+            print(arena_record.report(args.compare, args.against or ()))
+        except arena_record.RecordError as err:
+            parser.error(str(err))
+        return 0
     lineup = [p.strip() for p in args.players.split(",") if p.strip()]
     deals = args.deals if args.deals is not None else max(1, math.ceil(args.hands / max(len(lineup), 1)))
     try:
@@ -399,11 +412,18 @@ def main(argv: list[str] | None = None) -> int:
     try:
         report = run(lineup, deals, args.variant, args.budget, args.seed, max(1, args.jobs), not args.quiet)
         print(report.markdown() if args.markdown else report.text())
+        reports = [report]
         if args.oracle:
             seen = run(with_oracle(lineup), deals, args.variant, args.budget, args.seed, max(1, args.jobs),
                        not args.quiet)
             print(seen.markdown() if args.markdown else seen.text())
             print(oracle_share(report, seen).text())
+            reports.append(seen)
+        if args.save:
+            try:
+                arena_record.save(args.save, reports)
+            except OSError as err:
+                parser.error(f"could not save the run to {args.save}: {err.strerror or err}")
     except ValueError as err:
         parser.error(str(err))
     return 0

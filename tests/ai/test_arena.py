@@ -137,3 +137,61 @@ def test_a_seat_reports_the_deals_of_the_family_player_that_decided_last():
     seat.act(g.observation(g.current_player), g.legal_actions())
     assert seat.last_player is seat.fishing
     assert seat.last_worlds == seat.fishing.last_worlds != 99
+
+
+def test_saved_runs_pool_and_pair_deal_by_deal(tmp_path, capsys):
+    """``--save`` keeps each deal's figures; ``--compare`` pools runs of several seeds and, with ``--against``,
+    pairs two versions on the deals both played (docs/ai.md, session 22)."""
+    from game import arena_record
+
+    files = {}
+    for who in ("easy", "simple"):
+        for seed in (3, 4):
+            path = tmp_path / f"{who}{seed}.json"
+            assert arena.main(["--players", f"{who},normal,normal", "--deals", "2", "--seed", str(seed), "--quiet",
+                               "--save", str(path)]) == 0
+            files[who, seed] = path
+    capsys.readouterr()
+    runs = {key: arena_record.load(path)[0] for key, path in files.items()}
+    gains = {key: [a - b for a, b in zip(r["players"][key[0]]["per_deal"], r["players"]["normal"]["per_deal"])]
+             for key, r in runs.items()}
+    assert arena.main(["--compare", str(files["easy", 3]), str(files["easy", 4]),
+                       "--against", str(files["simple", 4])]) == 0
+    out = capsys.readouterr().out
+    pooled = gains["easy", 3] + gains["easy", 4]
+    assert f"easy - normal: {sum(pooled) / 4:+.3f}" in out and "over 4 deals" in out
+    paired = sum(a - b for a, b in zip(gains["easy", 4], gains["simple", 4])) / 2   # seed 3 has no partner
+    assert f"easy - simple: {paired:+.3f}" in out and "paired over 2 deals" in out
+
+
+def test_a_saved_run_with_its_oracle_gives_the_share_again(tmp_path, capsys):
+    """``--oracle --save`` keeps both runs; ``--compare`` on the file prints the same share as the run did."""
+    path = tmp_path / "run.json"
+    lineup = "hard:max_worlds=2,normal,normal"
+    assert arena.main(["--players", lineup, "--deals", "2", "--seed", "5", "--budget", "0.01", "--quiet",
+                       "--oracle", "--save", str(path)]) == 0
+    played = capsys.readouterr().out
+    share = next(line for line in played.splitlines() if line.startswith("hard - normal:")).split("share of the oracle's gain: ")[1][:4]
+    assert arena.main(["--compare", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "oracle:max_worlds=2 (0.01 s) - normal:" in out
+    assert f"{lineup.split(',')[0]}'s share of the oracle's gain: {share}" in out
+
+
+def test_a_file_that_is_no_record_is_refused_by_name(tmp_path, capsys):
+    path = tmp_path / "notes.json"
+    path.write_text('{"gains": [1, 2]}', encoding="utf-8")
+    with pytest.raises(SystemExit):
+        arena.main(["--compare", str(path)])
+    assert f"{path}: not an arena record" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        arena.main(["--against", str(path)])
+    assert "--against goes with --compare" in capsys.readouterr().err
+    mixed = tmp_path / "mixed.json"
+    assert arena.main(["--players", "easy,normal,normal", "--deals", "1", "--quiet", "--save", str(mixed)]) == 0
+    other = tmp_path / "other.json"
+    assert arena.main(["--players", "simple,normal,normal", "--deals", "1", "--quiet", "--save", str(other)]) == 0
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        arena.main(["--compare", str(mixed), str(other), "--against", str(other)])
+    assert "measure several versions (easy, simple" in capsys.readouterr().err
