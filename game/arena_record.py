@@ -92,29 +92,31 @@ class Side:
 
 
 def side(runs: Iterable[dict], what: str = "") -> Side:
-    """Pool ``runs`` (of one version: the same searching player) into one ``Side``."""
-    labels: set[str] = set()
+    """Pool ``runs`` (of one version: the same searching player at one budget) into one ``Side``."""
+    runs = list(runs)
+    if not runs:
+        raise RecordError(f"no runs {what}".strip())
+    versions = {(searcher(run), run["budget"]) for run in runs}
+    if len(versions) > 1:
+        measured = ", ".join(f"{name} at {budget:g} s" for name, budget in sorted(versions))
+        raise RecordError(f"the runs {what} measure several versions ({measured}): give one version's runs "
+                          "on each side")
+    (label, budget), = versions
     gains: dict[tuple, float] = {}
     searched: list[int] = []
     times: list[float] = []
-    budgets: set[float] = set()
     for run in runs:
-        name = searcher(run)
-        normal = next(n for n in run["players"] if n != name)
-        labels.add(name)
-        budgets.add(run["budget"])
-        mine, theirs = run["players"][name], run["players"][normal]
+        normal = next(n for n in run["players"] if n != label)
+        mine, theirs = run["players"][label], run["players"][normal]
         for i, (a, b) in enumerate(zip(mine["per_deal"], theirs["per_deal"])):
-            gains[(run["variant"], run["seed"], i)] = a - b
+            deal = (run["variant"], run["seed"], i)
+            if deal in gains:   # a second run of the same deals would count them twice
+                raise RecordError(f"deal {i} of seed {run['seed']} ({run['variant']}) is in two runs of {label} "
+                                  f"{what}".rstrip())
+            gains[deal] = a - b
         searched += mine["deals"]
         times += mine["times"]
-    if not labels:
-        raise RecordError(f"no runs {what}".strip())
-    if len(labels) > 1 or len(budgets) > 1:
-        measured = ", ".join(sorted(labels)) + " at " + ", ".join(f"{b:g} s" for b in sorted(budgets))
-        raise RecordError(f"the runs {what} measure several versions ({measured}): give one version's runs "
-                          "on each side")
-    return Side(labels.pop(), gains, searched, times, budgets.pop())
+    return Side(label, gains, searched, times, budget)
 
 
 def sides(runs: Iterable[dict]) -> list[Side]:

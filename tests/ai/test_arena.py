@@ -194,4 +194,7 @@ def test_a_file_that_is_no_record_is_refused_by_name(tmp_path, capsys):
     capsys.readouterr()
     with pytest.raises(SystemExit):
         arena.main(["--compare", str(mixed), str(other), "--against", str(other)])
-    assert "measure several versions (easy, simple" in capsys.readouterr().err
+    assert "measure several versions (easy at 0.1 s, simple at 0.1 s)" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        arena.main(["--compare", str(other), str(other)])
+    assert "deal 0 of seed 1 (sap-ng-wu) is in two runs of simple" in capsys.readouterr().err
