@@ -398,7 +398,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.compare:
         try:
             print(arena_record.report(args.compare, args.against or ()))
-        except arena_record.RecordError as err:
+        except ValueError as err:      # arena_record.RecordError, or a record naming no known level
             parser.error(str(err))
         return 0
     lineup = [p.strip() for p in args.players.split(",") if p.strip()]

@@ -62,6 +62,10 @@ def load(path: str | Path) -> list[dict]:
     for run in data["runs"]:
         if not isinstance(run, dict) or not {"lineup", "variant", "seed", "budget", "players"} <= set(run):
             raise RecordError(f"{path}: an arena record with a run missing its lineup, seed or players")
+        for name, figures in run["players"].items():
+            if not isinstance(figures, dict) or not all(isinstance(figures.get(k), list)
+                                                        for k in ("per_deal", "times", "deals")):
+                raise RecordError(f"{path}: an arena record without the figures of each deal for {name}")
     return data["runs"]
 
 

@@ -198,3 +198,9 @@ def test_a_file_that_is_no_record_is_refused_by_name(tmp_path, capsys):
     with pytest.raises(SystemExit):
         arena.main(["--compare", str(other), str(other)])
     assert "deal 0 of seed 1 (sap-ng-wu) is in two runs of simple" in capsys.readouterr().err
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"arena record": 1, "runs": [{"lineup": ["easy"], "variant": "sap-ng-wu", "seed": 1, '
+                      '"budget": 0.1, "players": {"easy": {"per_deal": [1.0]}}}]}', encoding="utf-8")
+    with pytest.raises(SystemExit):
+        arena.main(["--compare", str(broken)])
+    assert f"{broken}: an arena record without the figures of each deal for easy" in capsys.readouterr().err
