@@ -48,12 +48,6 @@ STOPS = Reason(N_("stops a declaration"))
 SURE = Reason(N_("a sure winner"))
 WORTH = Reason(N_("worth the cards it costs"))
 LAID_OUT_FREE = Reason(N_("laid-out wu are free"))
-# Why a seat goes on rather than declaring, by whether one card or several make the difference: [several, one].
-# Separate messages, not a plural pair, because a ``Reason`` keeps one catalogue message (game.reason).
-SURE_TIER = (N_("{more} more wu are sure winners: they reach the next tier"),
-             N_("{more} more wu is a sure winner: it reaches the next tier"))
-SURE_MORE = (N_("{more} more winning cards are sure: they score more"),
-             N_("{more} more winning card is sure: it scores more"))
 
 
 class Situation:
@@ -409,11 +403,13 @@ class Brain:
         more = self.sure_wu(s, plays)
         v = self.t.variant
         if v.tier_index(w + more) > v.tier_index(w):
-            return False, Reason(SURE_TIER[more == 1], more=more)
+            return False, Reason(N_("{more} more wu is a sure winner: it reaches the next tier") if more == 1
+                                 else N_("{more} more wu are sure winners: they reach the next tier"), more=more)
         if self.grow and v.declare_rule == "any_gain" and more and self.tier_chips(w + more) > self.tier_chips(w):
             # Points grow with every card, and a declaration is open at every gain: sure winners keep
             # the lead trick after trick, so nobody else can gain before they are cashed.
-            return False, Reason(SURE_MORE[more == 1], more=more)
+            return False, Reason(N_("{more} more winning card is sure: it scores more") if more == 1
+                                 else N_("{more} more winning cards are sure: they score more"), more=more)
         if self.bold:
             likely = sum(self.t.sizes[c.id] for c in plays if self.bold <= self.p_win(s, c) < 1.0)
             others = max(x for i, x in enumerate(s.wu) if i != s.seat)

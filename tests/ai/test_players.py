@@ -246,14 +246,18 @@ def test_hard_searches_few_singles_at_a_lead():
     assert hard.lead_choices(ranked, V) == ranked[:3]
 
 
-@pytest.mark.parametrize("more, words", [(1, "1 more wu is a sure winner: it reaches the next tier"),
-                                         (2, "2 more wu are sure winners: they reach the next tier")])
-def test_normal_says_why_it_goes_on_in_the_right_number(more, words):
-    """§8: at 17 wu, sure winners worth ``more`` wu reach the 18-wu tier; the Hint says so, one wu as one."""
+@pytest.mark.parametrize("variant, wu, more, words", [
+    ("sap-ng-wu", 17, 1, "1 more wu is a sure winner: it reaches the next tier"),
+    ("sap-ng-wu", 17, 2, "2 more wu are sure winners: they reach the next tier"),
+    ("ma-hua-hua", 12, 1, "1 more winning card is sure: it scores more"),
+    ("ma-hua-hua", 12, 3, "3 more winning cards are sure: they score more")])
+def test_normal_says_why_it_goes_on_in_the_right_number(variant, wu, more, words):
+    """§8: at 17 wu in Sap Ng Wu, sure winners worth ``more`` wu reach the 18-wu tier; at 12 pillars in Ma Hua
+    Hua, where every card won scores, they score more (climbing-variants.md). The Hint says one as one."""
     from game.ai.knowledge import tables_for
     from game.ai.normal import Brain, Situation
 
-    class Sure(Brain):      # every split of the hand is ``more`` wu of sure winners
+    class Sure(Brain):      # every split of the hand holds ``more`` wu of sure winners
         def partition(self, s, hand):
             return [], 0.0
 
@@ -261,8 +265,8 @@ def test_normal_says_why_it_goes_on_in_the_right_number(more, words):
             return more
 
     s = Situation()
-    s.seat, s.wu, s.in_layout = 0, [17, 0, 0], False
+    s.seat, s.wu, s.in_layout = 0, [wu, 0, 0], False
     s.hand = 0
-    goes_on, why = Sure(tables_for(V)).declare(s)
+    goes_on, why = Sure(tables_for(load_variant(variant))).declare(s)
     assert not goes_on
     assert str(why) == words
