@@ -387,14 +387,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save", metavar="FILE",
                         help="also keep every deal's figures in FILE (JSON), to be pooled and paired with --compare")
     parser.add_argument("--compare", nargs="+", metavar="FILE",
-                        help="play nothing: pool the runs saved in these files, each version's gain over Normal, "
-                        "and against the oracle's runs among them its share")
+                        help="don't play: pool the runs saved in FILEs and print each version's gain over Normal "
+                        "(and its share of the oracle's gain where the files also hold the oracle's runs)")
     parser.add_argument("--against", nargs="+", metavar="FILE",
-                        help="with --compare: the other version's saved runs, compared deal by deal on the deals "
-                        "both played (the share where these are the oracle's)")
+                        help="with --compare: another version's saved runs, compared deal by deal on the deals "
+                        "both played")
     args = parser.parse_args(argv)
     if args.against and not args.compare:
         parser.error("--against goes with --compare")
+    if args.compare and (args.save or args.oracle or args.markdown):
+        parser.error("--compare plays nothing: it takes no --save, --oracle or --markdown")
     if args.compare:
         try:
             print(arena_record.report(args.compare, args.against or ()))
@@ -409,6 +411,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(err))
     if args.oracle and sorted(set(levels)) != ["hard", "normal"]:
         parser.error("--oracle measures Hard against Normal: give a lineup of hard and normal seats only")
+    if args.save:
+        try:
+            arena_record.writable(args.save)   # before the run, not after hours of it
+        except arena_record.RecordError as err:
+            parser.error(str(err))
     try:
         report = run(lineup, deals, args.variant, args.budget, args.seed, max(1, args.jobs), not args.quiet)
         print(report.markdown() if args.markdown else report.text())

@@ -7,13 +7,15 @@ deals, and, on a machine whose speed drifts, come from runs made side by
 side. The arena's table gives one run's figures; a record keeps each deal's,
 so that runs made apart can be put together afterwards.
 
-A deal is named by its variant, the arena's seed and its number (the cards
-of deal ``i`` of seed ``s`` are the same whoever plays them: ``arena.seeded``),
-so two records pair on the deals they share. What is compared is each
-record's *searching* player (every seat's player but Normal) by its gain over
-Normal, chips a hand, deal by deal: with ``--against``, the difference
-between two sets of records (a version against another), and, where the
-second set is the oracle's, Hard's share of the oracle's gain (issue 18).
+A deal is named by its variant, the number of players, the arena's seed and
+its number (the cards of deal ``i`` of seed ``s`` are the same whoever plays
+them: ``arena.seeded``), so two records pair on the deals they share. A
+*version* is what a run measures: its one player other than its opponent
+(``hard:warm=1`` against ``normal``), at its budget, with that many players.
+Each is judged by its gain over its opponent, chips a hand, deal by deal:
+with ``--against``, against another version on the same deals, and against
+the oracle's runs among the files, as Hard's share of the oracle's gain
+(issue 18).
 
 A record is JSON: ``{"arena record": 1, "runs": [run, ...]}``, a run being
 its lineup, variant, seed, budget and, for each player, its chips a hand per
@@ -22,11 +24,15 @@ deal (in deal order), its decision times and the deals it searched.
 from __future__ import annotations
 
 import json
+import math
+import os
 import random
 import statistics
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
+
+from game import arena   # arena imports this module too: only its functions are used here, at call time
 
 FORMAT = 1
 MARK = "arena record"
@@ -46,94 +52,141 @@ def run_record(report) -> dict:
     }
 
 
+def writable(path: str | Path) -> None:
+    """Refuse, before a long run starts, a place its record could not be kept: a file that exists (a record is
+    never overwritten) or a folder that does not."""
+    path = Path(path)
+    if path.exists():
+        raise RecordError(f"{path} already exists: a record is never overwritten, give another name")
+    if not path.parent.is_dir():
+        raise RecordError(f"{path}: there is no folder {path.parent}")
+    if not os.access(path.parent, os.W_OK):
+        raise RecordError(f"{path}: the folder {path.parent} cannot be written to")
+
+
 def save(path: str | Path, reports: Sequence) -> None:
-    """Write ``reports`` (one arena run, or a run and its oracle's) to ``path`` as one record."""
-    Path(path).write_text(json.dumps({MARK: FORMAT, "runs": [run_record(r) for r in reports]}), encoding="utf-8")
+    """Write ``reports`` (one arena run, or a run and its oracle's) to ``path`` as one record: into a file beside
+    it first, then renamed into place, so that a run stopped while saving leaves no half-written record."""
+    path = Path(path)
+    part = path.with_name(path.name + ".part")
+    part.write_text(json.dumps({MARK: FORMAT, "runs": [run_record(r) for r in reports]}), encoding="utf-8")
+    os.replace(part, path)
+
+
+def _numbers(values) -> bool:
+    return isinstance(values, list) and all(isinstance(x, (int, float)) and not isinstance(x, bool)
+                                            and math.isfinite(x) for x in values)
 
 
 def load(path: str | Path) -> list[dict]:
-    """The runs of the record at ``path``; a file that is not one is refused with its name."""
+    """The runs of the record at ``path``; a file that is not one, or not whole, is refused with its name."""
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
         raise RecordError(f"{path}: not an arena record ({err})") from None
     if not isinstance(data, dict) or data.get(MARK) != FORMAT or not isinstance(data.get("runs"), list):
         raise RecordError(f"{path}: not an arena record (python -m game.arena --save writes them)")
+    if not data["runs"]:
+        raise RecordError(f"{path}: an arena record with no runs")
     for run in data["runs"]:
-        if not isinstance(run, dict) or not {"lineup", "variant", "seed", "budget", "players"} <= set(run):
-            raise RecordError(f"{path}: an arena record with a run missing its lineup, seed or players")
+        if not isinstance(run, dict) or not {"lineup", "variant", "seed", "budget", "players"} <= set(run) \
+                or not isinstance(run["players"], dict) or not isinstance(run["lineup"], list):
+            raise RecordError(f"{path}: an arena record with a run missing its lineup, variant, seed, budget "
+                              "or players")
+        lengths = set()
         for name, figures in run["players"].items():
-            if not isinstance(figures, dict) or not all(isinstance(figures.get(k), list)
-                                                        for k in ("per_deal", "times", "deals")):
+            if not isinstance(figures, dict) or not all(_numbers(figures.get(k)) for k in ("per_deal", "times",
+                                                                                          "deals")):
                 raise RecordError(f"{path}: an arena record without the figures of each deal for {name}")
+            lengths.add(len(figures["per_deal"]))
+        if len(lengths) != 1 or 0 in lengths:
+            raise RecordError(f"{path}: an arena record whose players have not played the same deals")
+        try:
+            version(run)
+        except ValueError as err:
+            raise RecordError(f"{path}: {err}") from None
     return data["runs"]
 
 
-def searcher(run: dict) -> str:
-    """The player a run measures: its one player other than Normal (``hard:warm=1``, ``oracle``)."""
-    from game.arena import parse_player
+@dataclass(frozen=True)
+class Version:
+    """What a run measures: ``player`` against ``opponent`` at ``budget`` with ``players`` seats."""
+
+    player: str
+    opponent: str
+    budget: float
+    players: int
+
+    @property
+    def level(self) -> str:
+        return arena.parse_player(self.player)[0]
+
+    @property
+    def own_budget(self) -> float:
+        """The budget the player was given: its own ``budget=`` option, else the run's."""
+        return float(arena.parse_player(self.player)[1].get("budget", self.budget))
+
+    @property
+    def timed(self) -> bool:
+        """Whether the budget is the player's thinking time (Hard and the oracle search; the others ignore it)."""
+        return self.level in ("hard", "oracle")
+
+    def __str__(self) -> str:
+        name = f"{self.player} ({self.own_budget:g} s)" if self.timed else self.player
+        table = f", {self.players} players" if self.players != 3 else ""
+        return f"{name}{table} - {self.opponent}"
+
+
+def version(run: dict) -> Version:
+    """The version a run measures: its one player other than Normal, against Normal (``hard,normal,normal``)."""
     names = list(run["players"])
-    others = [n for n in names if parse_player(n)[0] != "normal"]
+    others = [n for n in names if arena.parse_player(n)[0] != "normal"]   # ValueError: a level unknown here
     if len(others) != 1 or len(names) != 2:
-        raise RecordError(f"a run of {', '.join(run['lineup'])} does not measure one player against Normal")
-    return others[0]
+        raise RecordError(f"a run of {', '.join(map(str, run['lineup']))} does not measure one player against "
+                          "Normal")
+    opponent = next(n for n in names if n != others[0])
+    return Version(others[0], opponent, float(run["budget"]), len(run["lineup"]))
 
 
 @dataclass
 class Side:
-    """The runs of one version pooled: its gain over Normal on each deal it played, keyed by the deal."""
+    """The runs of one version pooled: its gain over its opponent on each deal it played, keyed by the deal."""
 
-    label: str
+    version: Version
     gains: dict[tuple, float]
     searched: list[int]
     times: list[float]
-    budget: float
 
     @property
     def level(self) -> str:
-        from game.arena import parse_player
-        return parse_player(self.label)[0]
+        return self.version.level
 
 
-def side(runs: Iterable[dict], what: str = "") -> Side:
-    """Pool ``runs`` (of one version: the same searching player at one budget) into one ``Side``."""
-    runs = list(runs)
-    if not runs:
-        raise RecordError(f"no runs {what}".strip())
-    versions = {(searcher(run), run["budget"]) for run in runs}
-    if len(versions) > 1:
-        measured = ", ".join(f"{name} at {budget:g} s" for name, budget in sorted(versions))
-        raise RecordError(f"the runs {what} measure several versions ({measured}): give one version's runs "
-                          "on each side")
-    (label, budget), = versions
+def side(runs: Sequence[dict], what: str = "") -> Side:
+    """Pool ``runs``, all of one version, into one ``Side``."""
+    (v,) = {version(run) for run in runs}
     gains: dict[tuple, float] = {}
     searched: list[int] = []
     times: list[float] = []
     for run in runs:
-        normal = next(n for n in run["players"] if n != label)
-        mine, theirs = run["players"][label], run["players"][normal]
+        mine, theirs = run["players"][v.player], run["players"][v.opponent]
         for i, (a, b) in enumerate(zip(mine["per_deal"], theirs["per_deal"])):
-            deal = (run["variant"], run["seed"], i)
+            deal = (run["variant"], v.players, run["seed"], i)
             if deal in gains:   # a second run of the same deals would count them twice
-                raise RecordError(f"deal {i} of seed {run['seed']} ({run['variant']}) is in two runs of {label} "
+                raise RecordError(f"deal {i} of seed {run['seed']} ({run['variant']}) is in two runs of {v.player} "
                                   f"{what}".rstrip())
             gains[deal] = a - b
         searched += mine["deals"]
         times += mine["times"]
-    return Side(label, gains, searched, times, budget)
+    return Side(v, gains, searched, times)
 
 
-def sides(runs: Iterable[dict]) -> list[Side]:
-    """``runs`` grouped by the player and budget they measure, in the order first met."""
-    groups: dict[tuple[str, float], list[dict]] = {}
+def sides(runs: Iterable[dict], what: str = "") -> list[Side]:
+    """``runs`` grouped by the version they measure, in the order first met."""
+    groups: dict[Version, list[dict]] = {}
     for run in runs:
-        groups.setdefault((searcher(run), run["budget"]), []).append(run)
-    return [side(g) for g in groups.values()]
-
-
-def _interval(values: Sequence[float]) -> tuple[float, float]:
-    from game.arena import interval
-    return interval(values)
+        groups.setdefault(version(run), []).append(run)
+    return [side(g, what) for g in groups.values()]
 
 
 def share(hard: Sequence[float], oracle: Sequence[float], resamples: int = 2000, seed: int = 1
@@ -155,54 +208,78 @@ def share(hard: Sequence[float], oracle: Sequence[float], resamples: int = 2000,
     return ratio, ratios[int(0.025 * len(ratios))], ratios[min(len(ratios) - 1, int(0.975 * len(ratios)))]
 
 
+def _deals(n: int) -> str:
+    return f"{n} deal" if n == 1 else f"{n} deals"
+
+
 def describe(s: Side) -> str:
-    """One version's line: its gain over Normal, over how many deals, its median deals searched and time."""
+    """One version's line: its gain, over how many deals, its median deals searched and its decisions' times."""
     values = list(s.gains.values())
-    mean, half = _interval(values)
-    timed = s.level in ("hard", "oracle")   # the players the budget is given to
-    name = f"{s.label} ({s.budget:g} s)" if timed else s.label
-    parts = [f"{name} - normal: {mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}] over {len(values)} deals"]
+    mean, half = arena.interval(values)
+    parts = [f"{s.version}: {mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}] over {_deals(len(values))}"]
     if s.searched:
         parts.append(f"median deals {statistics.median(s.searched):g}")
-    if s.times and timed:
-        late = sum(t > 1.1 * s.budget for t in s.times) / len(s.times)
-        parts.append(f"longest decision {1000 * max(s.times):.0f} ms, {100 * late:.1f} % past {1100 * s.budget:g} ms")
+    if s.times and s.version.timed:
+        budget = s.version.own_budget
+        late = sum(t > 1.1 * budget for t in s.times) / len(s.times)
+        parts.append(f"longest decision {1000 * max(s.times):.0f} ms, {100 * late:.1f} % past {1100 * budget:g} ms")
     return "; ".join(parts)
+
+
+def _common(first: Side, second: Side) -> list[tuple]:
+    return [k for k in first.gains if k in second.gains]
 
 
 def compare(first: Side, second: Side) -> str:
     """``first`` against ``second`` on the deals both played: the paired difference, and where ``second`` is
     the oracle, ``first``'s share of its gain."""
-    common = [k for k in first.gains if k in second.gains]
+    common = _common(first, second)
     if not common:
-        raise RecordError(f"{first.label} and {second.label} played no deal in common (variant, seed, deal)")
+        raise RecordError(f"{first.version.player} and {second.version.player} played no deal in common "
+                          "(variant, players, seed, deal)")
     a = [first.gains[k] for k in common]
     b = [second.gains[k] for k in common]
-    mean, half = _interval([x - y for x, y in zip(a, b)])
-    lines = [f"{first.label} - {second.label}: {mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}] chips a hand, "
-             f"paired over {len(common)} deals"]
     if second.level == "oracle" and first.level != "oracle":
         ratio, low, high = share(a, b)
-        lines.append(f"{first.label}'s share of the oracle's gain: {ratio:.2f} (95% bootstrap interval {low:.2f} "
-                     f"to {high:.2f}) over {len(common)} deals")
-    return "\n".join(lines)
+        return (f"{first.version.player}'s share of the oracle's gain: {ratio:.2f} (95% bootstrap interval "
+                f"{low:.2f} to {high:.2f}) over {_deals(len(common))}")
+    mean, half = arena.interval([x - y for x, y in zip(a, b)])
+    return (f"{first.version.player} - {second.version.player}: {mean:+.3f} [{mean - half:+.3f}, "
+            f"{mean + half:+.3f}] chips a hand, paired over {_deals(len(common))}")
+
+
+def _one(found: list[Side], what: str) -> tuple[Side, list[Side]]:
+    """The one version a side of ``--against`` measures, and the oracle's runs beside it (``--oracle --save``)."""
+    versions = [s for s in found if s.level != "oracle"] or found
+    if len(versions) != 1:
+        names = ", ".join(str(s.version) for s in versions)
+        raise RecordError(f"the runs {what} measure several versions ({names}): give one version's runs on each "
+                          "side")
+    return versions[0], [s for s in found if s.level == "oracle" and s is not versions[0]]
 
 
 def report(files: Sequence[str], against: Sequence[str] = ()) -> str:
     """What ``python -m game.arena --compare FILES [--against FILES]`` prints.
 
-    Without ``against``: each version in the files, pooled over its runs, and, where the files hold one
-    version and the oracle (``--oracle --save``), the version against the oracle. With it: the first files'
-    version against the second's, deal by deal."""
-    runs = [run for f in files for run in load(f)]
+    Without ``against``: each version in the files, pooled over its runs, and each against the oracle's runs
+    among them. With it: the first files' version against the second's, deal by deal, and each against the
+    oracle's runs on either side."""
+    found = sides([run for f in files for run in load(f)], "given to --compare")
+    lines = []
     if against:
-        first = side(runs, "given to --compare")
-        second = side([run for f in against for run in load(f)], "given to --against")
-        return "\n".join([describe(first), describe(second), compare(first, second)])
-    found = sides(runs)
-    lines = [describe(s) for s in found]
-    oracles = [s for s in found if s.level == "oracle"]
-    others = [s for s in found if s.level != "oracle"]
-    if len(oracles) == 1 and len(others) == 1:
-        lines.append(compare(others[0], oracles[0]))
+        first, oracles = _one(found, "given to --compare")
+        second, more = _one(sides([run for f in against for run in load(f)], "given to --against"),
+                            "given to --against")
+        oracles += [o for o in more if o.version not in {x.version for x in oracles}]
+        lines += [describe(s) for s in [first, second] + oracles]
+        lines.append(compare(first, second))
+        mine = [first] + ([second] if second.level != "oracle" else [])
+    else:
+        oracles = [s for s in found if s.level == "oracle"]
+        mine = [s for s in found if s.level != "oracle"]
+        lines += [describe(s) for s in found]
+    for s in mine:
+        for o in oracles:
+            if _common(s, o):
+                lines.append(compare(s, o))
     return "\n".join(lines)

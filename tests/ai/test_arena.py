@@ -165,17 +165,53 @@ def test_saved_runs_pool_and_pair_deal_by_deal(tmp_path, capsys):
 
 
 def test_a_saved_run_with_its_oracle_gives_the_share_again(tmp_path, capsys):
-    """``--oracle --save`` keeps both runs; ``--compare`` on the file prints the same share as the run did."""
+    """``--oracle --save`` keeps both runs; ``--compare`` on the file prints the share the run printed, and a
+    version compared ``--against`` that file is given its own share too (the arena's docstring's example)."""
     path = tmp_path / "run.json"
-    lineup = "hard:max_worlds=2,normal,normal"
-    assert arena.main(["--players", lineup, "--deals", "2", "--seed", "5", "--budget", "0.01", "--quiet",
-                       "--oracle", "--save", str(path)]) == 0
+    assert arena.main(["--players", "hard:max_worlds=2,normal,normal", "--deals", "2", "--seed", "5", "--budget",
+                       "0.01", "--quiet", "--oracle", "--save", str(path)]) == 0
     played = capsys.readouterr().out
-    share = next(line for line in played.splitlines() if line.startswith("hard - normal:")).split("share of the oracle's gain: ")[1][:4]
+    share = played.split("hard's share of the oracle's gain: ")[1].strip()
     assert arena.main(["--compare", str(path)]) == 0
     out = capsys.readouterr().out
     assert "oracle:max_worlds=2 (0.01 s) - normal:" in out
-    assert f"{lineup.split(',')[0]}'s share of the oracle's gain: {share}" in out
+    assert f"hard:max_worlds=2's share of the oracle's gain: {share}" in out
+    other = tmp_path / "other.json"
+    assert arena.main(["--players", "hard:max_worlds=3,normal,normal", "--deals", "2", "--seed", "5", "--budget",
+                       "0.01", "--quiet", "--save", str(other)]) == 0
+    capsys.readouterr()
+    assert arena.main(["--compare", str(other), "--against", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "hard:max_worlds=3 - hard:max_worlds=2:" in out and "paired over 2 deals" in out
+    assert f"hard:max_worlds=2's share of the oracle's gain: {share}" in out
+    assert "hard:max_worlds=3's share of the oracle's gain:" in out
+
+
+def test_a_record_is_never_overwritten_and_its_folder_is_checked_before_the_run(tmp_path, capsys):
+    kept = tmp_path / "kept.json"
+    kept.write_text("earlier figures", encoding="utf-8")
+    for target, words in ((kept, "already exists: a record is never overwritten"),
+                          (tmp_path / "no" / "run.json", "there is no folder")):
+        with pytest.raises(SystemExit):
+            arena.main(["--players", "easy,normal,normal", "--deals", "200", "--save", str(target)])
+        err = capsys.readouterr().err
+        assert words in err and "/200 deals" not in err   # refused at once: no deal played, no progress shown
+    assert kept.read_text(encoding="utf-8") == "earlier figures"
+
+
+def test_deals_of_three_and_of_four_players_do_not_pair(tmp_path, capsys):
+    """The same seed deals other cards to four players than to three: they are different deals."""
+    three, four = tmp_path / "three.json", tmp_path / "four.json"
+    assert arena.main(["--players", "easy,normal,normal", "--deals", "1", "--quiet", "--save", str(three)]) == 0
+    assert arena.main(["--players", "simple,normal,normal,normal", "--deals", "1", "--quiet", "--save",
+                       str(four)]) == 0
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        arena.main(["--compare", str(three), "--against", str(four)])
+    assert "easy and simple played no deal in common" in capsys.readouterr().err
+    assert arena.main(["--compare", str(three), str(four)]) == 0
+    out = capsys.readouterr().out
+    assert "easy - normal:" in out and "simple, 4 players - normal:" in out and "over 1 deal\n" in out + "\n"
 
 
 def test_a_file_that_is_no_record_is_refused_by_name(tmp_path, capsys):
@@ -187,6 +223,9 @@ def test_a_file_that_is_no_record_is_refused_by_name(tmp_path, capsys):
     with pytest.raises(SystemExit):
         arena.main(["--against", str(path)])
     assert "--against goes with --compare" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        arena.main(["--compare", str(path), "--save", str(tmp_path / "x.json")])
+    assert "--compare plays nothing" in capsys.readouterr().err
     mixed = tmp_path / "mixed.json"
     assert arena.main(["--players", "easy,normal,normal", "--deals", "1", "--quiet", "--save", str(mixed)]) == 0
     other = tmp_path / "other.json"
@@ -194,13 +233,26 @@ def test_a_file_that_is_no_record_is_refused_by_name(tmp_path, capsys):
     capsys.readouterr()
     with pytest.raises(SystemExit):
         arena.main(["--compare", str(mixed), str(other), "--against", str(other)])
-    assert "measure several versions (easy at 0.1 s, simple at 0.1 s)" in capsys.readouterr().err
+    assert "measure several versions (easy - normal, simple - normal)" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         arena.main(["--compare", str(other), str(other)])
     assert "deal 0 of seed 1 (sap-ng-wu) is in two runs of simple" in capsys.readouterr().err
-    broken = tmp_path / "broken.json"
-    broken.write_text('{"arena record": 1, "runs": [{"lineup": ["easy"], "variant": "sap-ng-wu", "seed": 1, '
-                      '"budget": 0.1, "players": {"easy": {"per_deal": [1.0]}}}]}', encoding="utf-8")
+    run = '{"lineup": ["LINEUP"], "variant": "sap-ng-wu", "seed": 1, "budget": 0.1, "players": PLAYERS}'
+    for players, words in (('{"easy": {"per_deal": [1.0]}}', "without the figures of each deal for easy"),
+                           ('{"easy": {"per_deal": ["x"], "times": [], "deals": []}}', "without the figures"),
+                           ('[1, 2]', "a run missing its lineup"),
+                           ('{"easy": {"per_deal": [1.0], "times": [], "deals": []}, '
+                            '"normal": {"per_deal": [], "times": [], "deals": []}}', "have not played the same deals"),
+                           ('{"wizard": {"per_deal": [1.0], "times": [], "deals": []}, '
+                            '"normal": {"per_deal": [0.5], "times": [], "deals": []}}', "no computer player 'wizard'")):
+        broken = tmp_path / "broken.json"
+        broken.write_text('{"arena record": 1, "runs": [' + run.replace("PLAYERS", players) + ']}', encoding="utf-8")
+        with pytest.raises(SystemExit):
+            arena.main(["--compare", str(broken)])
+        err = capsys.readouterr().err
+        assert f"{broken}: " in err and words in err, err
+    empty = tmp_path / "empty.json"
+    empty.write_text('{"arena record": 1, "runs": []}', encoding="utf-8")
     with pytest.raises(SystemExit):
-        arena.main(["--compare", str(broken)])
-    assert f"{broken}: an arena record without the figures of each deal for easy" in capsys.readouterr().err
+        arena.main(["--compare", str(empty)])
+    assert f"{empty}: an arena record with no runs" in capsys.readouterr().err
