@@ -109,10 +109,12 @@ def run(ps: Sequence[Position], worlds: int) -> tuple[float, int, int, str]:
 
 
 def deals_in_budget(ps: Sequence[Position], budget: float, times: list[float] | None = None,
-                    cpu: list[float] | None = None, seed: int = 0, helpers: int = 0) -> dict[str, list[int]]:
+                    cpu: list[float] | None = None, seed: int = 0, helpers: int = 0,
+                    parts: dict[str, list[dict]] | None = None) -> dict[str, list[int]]:
     """Deals Hard searched at each position with ``budget`` seconds a decision, by kind of decision
     (and, into ``times`` and ``cpu``, each decision's seconds on the clock and of this thread's processor time:
-    a decision late on the clock but not in processor time waited for another program). With ``helpers``, its
+    a decision late on the clock but not in processor time waited for another program; into ``parts``, by kind,
+    where each decision's seconds went: ``HardPlayer.last_parts``). With ``helpers``, its
     helper processes' deals count in (``game.ai.helpers``); they are started before the first timed decision."""
     out: dict[str, list[int]] = {k: [] for k in KINDS}
     if helpers and ps:
@@ -126,8 +128,19 @@ def deals_in_budget(ps: Sequence[Position], budget: float, times: list[float] | 
             times.append(time.perf_counter() - t)
         if cpu is not None:
             cpu.append(time.thread_time() - c)
+        if parts is not None:
+            parts.setdefault(p.kind, []).append(dict(hard.last_parts, total=times[-1] if times else math.nan))
         out[p.kind].append(hard.last_worlds)
     return out
+
+
+def where_the_time_went(parts: Sequence[dict]) -> str:
+    """A kind of decision's mean milliseconds by part (``HardPlayer.last_parts``), and the playouts' share."""
+    mean = {k: 1000 * statistics.fmean(p[k] for p in parts) for k in ("total", "ranking", "reading", "dealing",
+                                                                      "playing")}
+    share = mean["playing"] / mean["total"] if mean["total"] else math.nan
+    return (f"ms a decision {mean['total']:.1f}: ranking {mean['ranking']:.1f}, reading's set-up "
+            f"{mean['reading']:.1f}, dealing {mean['dealing']:.1f}, playouts {mean['playing']:.1f} ({share:.0%})")
 
 
 def whole_hands(variant_id: str, seconds: float, players: int = 3, seed: int = 0) -> tuple[float, float]:
@@ -191,8 +204,10 @@ def main(argv: list[str] | None = None) -> int:
             times: list[float] = []
             cpu: list[float] = []
             by_kind: dict[str, list[int]] = {k: [] for k in KINDS}
+            spent: dict[str, list[dict]] = {}
             for r in range(runs):   # each run its own seeds, so the runs' deals differ
-                for kind, ns in deals_in_budget(ps, args.budget, times, cpu, seed=r, helpers=args.helpers).items():
+                for kind, ns in deals_in_budget(ps, args.budget, times, cpu, seed=r, helpers=args.helpers,
+                                                parts=spent).items():
                     by_kind[kind] += ns
             every = [n for ns in by_kind.values() for n in ns]
             helped = f" with {args.helpers} helper{'s' if args.helpers > 1 else ''}" if args.helpers else ""
@@ -203,7 +218,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{sum(c > args.budget for c in cpu)} in processor time (longest {1000 * max(cpu):.1f} ms)")
             for kind, ns in by_kind.items():
                 if ns:
-                    print(f"  {kind:22} {len(ns):3} positions, median {statistics.median(ns):g} deals")
+                    print(f"  {kind:22} {len(ns):3} positions, median {statistics.median(ns):g} deals; "
+                          + where_the_time_went(spent[kind]))
             continue
         report_rates(vid, ps, args.worlds, runs, run, lambda seconds, deals: f"deals/s {deals / seconds:,.0f}")
     return 0

@@ -207,6 +207,10 @@ class HardPlayer:
         self.reason = ""
         self.last_worlds = 0
         self.last_playouts = 0  # hands played out for the last decision (deals × candidates): the bench's measure
+        # Where the last decision's seconds went: Normal's ranking, setting up the reading of the table (its chain's
+        # burn-in), dealing (the chain's moves and rebuilding each deal) and playing the deals out. The bench
+        # prints them by kind of decision (``bench_hard --budget 0.05 --parts``; docs/ai.md, session 22).
+        self.last_parts: dict[str, float] = {}
         self._brain: Brain | None = None
 
     @staticmethod
@@ -458,6 +462,7 @@ class HardPlayer:
             self.memory.observe(obs, self.brain(obs).t)
         self.last_worlds = 0
         self.last_playouts = 0
+        self.last_parts = parts = {"ranking": 0.0, "reading": 0.0, "dealing": 0.0, "playing": 0.0}
         if len(legal) == 1:
             return legal[0], Reason(N_("the only choice"))
         start = time.perf_counter()
@@ -470,6 +475,7 @@ class HardPlayer:
         v = brain.t.variant
         rng = self.rng
         s, ranked = self.ranking(obs, legal, brain)
+        parts["ranking"] = time.perf_counter() - start
         if not ranked:
             return legal[0], Reason(N_("the only choice"))
         if obs.phase == "play" and obs.top is None and brain.p_win(s, brain.t.by_packed[ranked[0][0].packed]) >= 1.0:
@@ -480,7 +486,9 @@ class HardPlayer:
         if self.informed and obs.phase == "play" and len(ranked) > 1 and self.read > 0 and self.memory.usable():
             # Normal's choice is what Hard plays unless the search finds better, and its chances come from
             # deals of the unseen cards: judged on deals that agree with the table, it is a better default.
+            t = time.perf_counter()
             deal = self.dealer(obs, brain, until)
+            parts["reading"] = time.perf_counter() - t
             s.worlds = [deal(rng) for _ in range(self.samples)]
             s.cache = {}
             s.parts = {}
@@ -495,7 +503,9 @@ class HardPlayer:
             helping = shared_helpers(self.helpers).ask(
                 self.helper_options(), obs, cands, self.memory, rng.getrandbits(62), deadline)
         if deal is None:
+            t = time.perf_counter()
             deal = self.dealer(obs, brain, until)
+            parts["reading"] = time.perf_counter() - t
         tally = self.search(obs, brain, cands, kind, deal, deadline, self.max_worlds)
         if helping is not None:
             for theirs in helping.gather(deadline + self.budget * 0.04):
@@ -615,4 +625,6 @@ class HardPlayer:
                 active = self._better_half(active, tally)
         tally.worlds = worlds
         tally.dropped = set(range(k)) - set(active)
+        self.last_parts["dealing"] = dealing
+        self.last_parts["playing"] = playing
         return tally

@@ -45,3 +45,19 @@ def test_the_budget_bench_counts_the_helpers_deals_with_hards(capsys):
         close_all()
     out = capsys.readouterr().out
     assert "deals searched at 0.2 s a decision with 1 helper over 2 positions x 1 runs" in out
+
+
+def test_the_budget_bench_says_where_each_kind_of_decisions_time_went(capsys):
+    """Hard's parts (ranking, the reading's set-up, dealing, playouts) fit in its decision, and the bench prints
+    them by kind: at 0.05 s most of a lead goes to playouts (docs/ai.md, session 22)."""
+    from game.ai.hard import HardPlayer
+
+    p = bench_hard.positions("sap-ng-wu", 1)[0]
+    hard = p.primed(HardPlayer(seed=1, budget=0.05))
+    hard.choose(p.obs, p.legal)
+    parts = hard.last_parts
+    assert set(parts) == {"ranking", "reading", "dealing", "playing"}
+    assert parts["playing"] > 0 and parts["ranking"] > 0 and sum(parts.values()) < 0.06
+    assert bench_hard.main(["--positions", "3", "--budget", "0.02"]) == 0
+    kinds = [line for line in capsys.readouterr().out.splitlines() if "positions, median" in line]
+    assert kinds and all("ms a decision" in line and "playouts" in line and "%)" in line for line in kinds)
