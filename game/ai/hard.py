@@ -209,7 +209,7 @@ class HardPlayer:
         self.last_playouts = 0  # hands played out for the last decision (deals × candidates): the bench's measure
         # Where the last decision's seconds went: Normal's ranking, setting up the reading of the table (its chain's
         # burn-in), dealing (the chain's moves and rebuilding each deal) and playing the deals out. The bench
-        # prints them by kind of decision (``bench_hard --budget 0.05 --parts``; docs/ai.md, session 22).
+        # prints them by kind of decision (``bench_hard --budget 0.05``; docs/ai.md, session 22).
         self.last_parts: dict[str, float] = {}
         self._brain: Brain | None = None
 
