@@ -26,13 +26,12 @@ from __future__ import annotations
 import json
 import math
 import os
-import random
 import statistics
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from game import arena   # arena imports this module too: only its functions are used here, at call time
+from game import arena
 
 FORMAT = 1
 MARK = "arena record"
@@ -157,10 +156,6 @@ class Side:
     searched: list[int]
     times: list[float]
 
-    @property
-    def level(self) -> str:
-        return self.version.level
-
 
 def side(runs: Sequence[dict], what: str = "") -> Side:
     """Pool ``runs``, all of one version, into one ``Side``."""
@@ -187,25 +182,6 @@ def sides(runs: Iterable[dict], what: str = "") -> list[Side]:
     for run in runs:
         groups.setdefault(version(run), []).append(run)
     return [side(g, what) for g in groups.values()]
-
-
-def share(hard: Sequence[float], oracle: Sequence[float], resamples: int = 2000, seed: int = 1
-          ) -> tuple[float, float, float]:
-    """Hard's mean gain over the oracle's on the same deals, with a 95% percentile bootstrap over deals."""
-    rng = random.Random(seed)
-    n = len(hard)
-    ratios = []
-    for _ in range(resamples):
-        pick = [rng.randrange(n) for _ in range(n)]
-        total = sum(oracle[i] for i in pick)
-        if total > 0:
-            ratios.append(sum(hard[i] for i in pick) / total)
-    ratios.sort()
-    mean = statistics.fmean(oracle)
-    ratio = statistics.fmean(hard) / mean if mean else float("nan")
-    if not ratios:
-        return ratio, float("nan"), float("nan")
-    return ratio, ratios[int(0.025 * len(ratios))], ratios[min(len(ratios) - 1, int(0.975 * len(ratios)))]
 
 
 def _deals(n: int) -> str:
@@ -239,8 +215,8 @@ def compare(first: Side, second: Side) -> str:
                           "(variant, players, seed, deal)")
     a = [first.gains[k] for k in common]
     b = [second.gains[k] for k in common]
-    if second.level == "oracle" and first.level != "oracle":
-        ratio, low, high = share(a, b)
+    if second.version.level == "oracle" and first.version.level != "oracle":
+        ratio, low, high = arena.bootstrap_share(a, b)
         return (f"{first.version.player}'s share of the oracle's gain: {ratio:.2f} (95% bootstrap interval "
                 f"{low:.2f} to {high:.2f}) over {_deals(len(common))}")
     mean, half = arena.interval([x - y for x, y in zip(a, b)])
@@ -250,12 +226,12 @@ def compare(first: Side, second: Side) -> str:
 
 def _one(found: list[Side], what: str) -> tuple[Side, list[Side]]:
     """The one version a side of ``--against`` measures, and the oracle's runs beside it (``--oracle --save``)."""
-    versions = [s for s in found if s.level != "oracle"] or found
+    versions = [s for s in found if s.version.level != "oracle"] or found
     if len(versions) != 1:
         names = ", ".join(str(s.version) for s in versions)
         raise RecordError(f"the runs {what} measure several versions ({names}): give one version's runs on each "
                           "side")
-    return versions[0], [s for s in found if s.level == "oracle" and s is not versions[0]]
+    return versions[0], [s for s in found if s.version.level == "oracle" and s is not versions[0]]
 
 
 def report(files: Sequence[str], against: Sequence[str] = ()) -> str:
@@ -273,10 +249,10 @@ def report(files: Sequence[str], against: Sequence[str] = ()) -> str:
         oracles += [o for o in more if o.version not in {x.version for x in oracles}]
         lines += [describe(s) for s in [first, second] + oracles]
         lines.append(compare(first, second))
-        mine = [first] + ([second] if second.level != "oracle" else [])
+        mine = [first] + ([second] if second.version.level != "oracle" else [])
     else:
-        oracles = [s for s in found if s.level == "oracle"]
-        mine = [s for s in found if s.level != "oracle"]
+        oracles = [s for s in found if s.version.level == "oracle"]
+        mine = [s for s in found if s.version.level != "oracle"]
         lines += [describe(s) for s in found]
     for s in mine:
         for o in oracles:

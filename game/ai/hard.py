@@ -375,6 +375,13 @@ class HardPlayer:
         return 4 if v.declare_rule == "higher_tier" else 12
 
     def dealer(self, obs: Observation, brain: Brain, until: float | None = None):
+        """``_dealer``, its time kept as the decision's "reading" part (``last_parts``)."""
+        t = time.perf_counter()
+        deal = self._dealer(obs, brain, until)
+        self.last_parts["reading"] = time.perf_counter() - t
+        return deal
+
+    def _dealer(self, obs: Observation, brain: Brain, until: float | None = None):
         """What deals the hands a search plays with: guesses of the unseen cards, consistent with ``obs``.
 
         Reading the table (``read`` > 0): of ``pool`` guessed deals, one is
@@ -486,9 +493,7 @@ class HardPlayer:
         if self.informed and obs.phase == "play" and len(ranked) > 1 and self.read > 0 and self.memory.usable():
             # Normal's choice is what Hard plays unless the search finds better, and its chances come from
             # deals of the unseen cards: judged on deals that agree with the table, it is a better default.
-            t = time.perf_counter()
             deal = self.dealer(obs, brain, until)
-            parts["reading"] = time.perf_counter() - t
             s.worlds = [deal(rng) for _ in range(self.samples)]
             s.cache = {}
             s.parts = {}
@@ -503,9 +508,7 @@ class HardPlayer:
             helping = shared_helpers(self.helpers).ask(
                 self.helper_options(), obs, cands, self.memory, rng.getrandbits(62), deadline)
         if deal is None:
-            t = time.perf_counter()
             deal = self.dealer(obs, brain, until)
-            parts["reading"] = time.perf_counter() - t
         tally = self.search(obs, brain, cands, kind, deal, deadline, self.max_worlds)
         if helping is not None:
             for theirs in helping.gather(deadline + self.budget * 0.04):
