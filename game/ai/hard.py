@@ -374,21 +374,22 @@ class HardPlayer:
             return THOROUGH["steps"]
         return 4 if v.declare_rule == "higher_tier" else 12
 
-    def dealer(self, obs: Observation, brain: Brain, until: float | None = None):
+    def dealer(self, obs: Observation, brain: Brain, until: float | None = None, stop: float | None = None):
         """``_dealer``, its time kept as the decision's "reading" part (``last_parts``)."""
         t = time.perf_counter()
-        deal = self._dealer(obs, brain, until)
+        deal = self._dealer(obs, brain, until, stop)
         self.last_parts["reading"] = time.perf_counter() - t
         return deal
 
-    def _dealer(self, obs: Observation, brain: Brain, until: float | None = None):
+    def _dealer(self, obs: Observation, brain: Brain, until: float | None = None, stop: float | None = None):
         """What deals the hands a search plays with: guesses of the unseen cards, consistent with ``obs``.
 
         Reading the table (``read`` > 0): of ``pool`` guessed deals, one is
         kept with a chance in proportion to how likely the other seats'
         remembered actions were, had they held those hands (``reading``).
         The chain of deals stops its burn-in at ``until`` (``time.perf_counter``)
-        if it runs that long, so that the search keeps the rest of the time.
+        if it runs that long, so that the search keeps the rest of the time,
+        and its moves between deals at ``stop``, the search's deadline.
         """
         sampler = Sampler(obs, brain.t.variant, brain.t)
         deeds = self.memory.usable() if self.read > 0 else []
@@ -418,14 +419,15 @@ class HardPlayer:
                     start = None
             if start is None:
                 start = base(self.rng)
-            chain = self._chain = Chain(reader, start, sampler.others, dealable, self.rng, steps, burn, swap, until)
+            chain = self._chain = Chain(reader, start, sampler.others, dealable, self.rng, steps, burn, swap, until,
+                                       stop)
             if self.warm:
                 self._last = (chain, self.memory.deeds)
             if self.chains == 1:
                 return chain.deal
             # Independent restarts: a chain stuck near one explanation of the table is one of several.
             chains = [chain] + [Chain(reader, base(self.rng), sampler.others, dealable, self.rng, steps, burn, swap,
-                                      until) for _ in range(self.chains - 1)]
+                                      until, stop) for _ in range(self.chains - 1)]
             turn = [0]
 
             def deal_in_turn(rng: random.Random) -> list[int]:
@@ -478,6 +480,7 @@ class HardPlayer:
         # The reading's burn-in takes no more of it than this; with a fixed number of deals (tests, the bench)
         # the whole burn-in, whatever the machine, so that the decisions stay the same.
         until = start + self.budget * BURN_SHARE if self.max_worlds is None else None
+        stop = deadline if self.max_worlds is None else None
         brain = self.brain(obs)
         v = brain.t.variant
         rng = self.rng
@@ -493,7 +496,7 @@ class HardPlayer:
         if self.informed and obs.phase == "play" and len(ranked) > 1 and self.read > 0 and self.memory.usable():
             # Normal's choice is what Hard plays unless the search finds better, and its chances come from
             # deals of the unseen cards: judged on deals that agree with the table, it is a better default.
-            deal = self.dealer(obs, brain, until)
+            deal = self.dealer(obs, brain, until, stop)
             s.worlds = [deal(rng) for _ in range(self.samples)]
             s.cache = {}
             s.parts = {}
@@ -508,7 +511,7 @@ class HardPlayer:
             helping = shared_helpers(self.helpers).ask(
                 self.helper_options(), obs, cands, self.memory, rng.getrandbits(62), deadline)
         if deal is None:
-            deal = self.dealer(obs, brain, until)
+            deal = self.dealer(obs, brain, until, stop)
         tally = self.search(obs, brain, cands, kind, deal, deadline, self.max_worlds)
         if helping is not None:
             for theirs in helping.gather(deadline + self.budget * 0.04):
@@ -600,6 +603,8 @@ class HardPlayer:
             base = ClimbingGame.from_observation(v, obs, deal(rng), log=False)
             t1 = time.perf_counter()
             dealing += t1 - t0
+            if limit is None and t1 >= deadline:
+                break   # dealt too late to be played out: no playout starts past the deadline
             rewards = []
             memo: dict = {}
             if shuffles is not None:

@@ -83,7 +83,7 @@ def serve(conn: Any) -> None:
                     brain = hard.brain(obs)
                     hard._chain = None
                     now = time.perf_counter()
-                    deal = hard.dealer(obs, brain, now + (deadline - now) * BURN_SHARE)
+                    deal = hard.dealer(obs, brain, now + (deadline - now) * BURN_SHARE, deadline)
                     tally = hard.search(obs, brain, [(a, "") for a in actions], decision_kind(obs), deal, deadline)
             except Exception:     # a question this helper cannot answer: Hard goes on with its own deals
                 tally = None

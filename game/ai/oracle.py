@@ -36,9 +36,9 @@ class OraclePlayer(HardPlayer):
         """The real game, shown by the arena before each of this seat's decisions."""
         self.seen = game
 
-    def _dealer(self, obs: Observation, brain: Brain, until: float | None = None):
+    def _dealer(self, obs: Observation, brain: Brain, until: float | None = None, stop: float | None = None):
         if decision_kind(obs) not in self.at:
-            return HardPlayer._dealer(self, obs, brain, until)
+            return HardPlayer._dealer(self, obs, brain, until, stop)
         if self.seen is None:
             raise RuntimeError("the oracle plays only where it is shown the real game (the arena)")
         hands = list(self.seen.packed_hands)

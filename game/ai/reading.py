@@ -412,7 +412,8 @@ class Chain:
     """
 
     def __init__(self, reader: Reader, hands: list[int], seats: list[int], dealable: int,
-                 rng: random.Random, steps: int, burn: int, swap: int = 1, until: float | None = None) -> None:
+                 rng: random.Random, steps: int, burn: int, swap: int = 1, until: float | None = None,
+                 stop: float | None = None) -> None:
         self.reader = reader
         self.swap = swap
         self.hands = list(hands)
@@ -423,6 +424,10 @@ class Chain:
         self.piles = [card_kinds(hands[s]) for s in seats] + ([card_kinds(rest)] if rest else [])
         self.score = reader.log_likelihood(self.hands)
         self.moves = self.kept = 0
+        # The moves between deals stop at ``stop`` (the decision's deadline): late in a hand one move can weigh
+        # a hundred remembered actions, and a deal's moves alone once took a 0.05 s decision to 75 ms (docs/ai.md,
+        # session 23). A deal drawn with fewer moves is dropped by the search anyway, which stops at the same time.
+        self.stop = stop
         # The burn-in stops at ``until`` (a time on ``time.perf_counter``) if it is not done by then: late in a
         # hand every move weighs many remembered actions, and on a slow machine a full burn-in alone can take
         # twice a 0.05 s decision (docs/ai.md, session 21). A shorter burn-in reads a little less; a decision
@@ -464,6 +469,14 @@ class Chain:
             self.kept += 1
 
     def deal(self, rng: random.Random) -> list[int]:
-        for _ in range(self.steps):
-            self._step(rng)
+        stop = self.stop
+        if stop is None:
+            for _ in range(self.steps):
+                self._step(rng)
+        else:
+            clock = time.perf_counter
+            for _ in range(self.steps):
+                if clock() >= stop:
+                    break
+                self._step(rng)
         return list(self.hands)

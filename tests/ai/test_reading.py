@@ -303,9 +303,9 @@ def test_the_burn_in_stops_at_its_time_and_a_timed_decision_gives_it_one(monkeyp
     given = []
     real_dealer = HardPlayer.dealer
 
-    def dealer(self, obs, brain, until=None):
-        given.append(until)
-        return real_dealer(self, obs, brain, until)
+    def dealer(self, obs, brain, until=None, stop=None):
+        given.append((until, stop))
+        return real_dealer(self, obs, brain, until, stop)
 
     monkeypatch.setattr(hard_module.HardPlayer, "dealer", dealer)
     for options in ({"budget": 0.2}, {"budget": 0.2, "max_worlds": 3}):
@@ -316,7 +316,48 @@ def test_the_burn_in_stops_at_its_time_and_a_timed_decision_gives_it_one(monkeyp
         after = time.perf_counter()
         assert given
         if "max_worlds" in options:
-            assert given == [None]
-        else:   # the decision's start, plus its share of the budget
-            assert before + 0.2 * hard_module.BURN_SHARE < given[0] < after + 0.2 * hard_module.BURN_SHARE
-            assert given[0] < after
+            assert given == [(None, None)]
+        else:   # the decision's start, plus its share of the budget; the moves between deals stop at its deadline
+            until, stop = given[0]
+            assert before + 0.2 * hard_module.BURN_SHARE < until < after + 0.2 * hard_module.BURN_SHARE
+            assert until < after
+            assert before + 0.2 * 0.92 < stop < after + 0.2 * 0.92 and until < stop
+
+
+def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch):
+    """Late in a hand one move of the chain can weigh a hundred remembered actions, and a deal's moves alone
+    took a 0.05 s decision to 75 ms on a slow machine (docs/ai.md, session 23): past ``stop`` the chain
+    deals the hands it holds without moving; with no ``stop`` (a fixed number of deals) every move is made.
+    A timed search plays out no deal dealt past its deadline."""
+    import time
+    from game.ai.bench_hard import positions
+
+    p = next(p for p in positions("sap-ng-wu", 16)
+             if p.obs.phase == "play" and p.primed(HardPlayer(seed=1)).memory.usable())
+    free = p.primed(HardPlayer(seed=1, budget=1.0))
+    deal = free.dealer(p.obs, free.brain(p.obs))
+    before = free._chain.moves
+    deal(free.rng)
+    assert free._chain.moves > before
+
+    late = p.primed(HardPlayer(seed=1, budget=1.0))
+    deal = late.dealer(p.obs, late.brain(p.obs), stop=time.perf_counter())
+    before, hands = late._chain.moves, list(late._chain.hands)
+    assert deal(late.rng) == hands and late._chain.moves == before
+
+    brain = late.brain(p.obs)
+    cands = [(a, "") for a in p.legal[:2]]
+    on_time = late.search(p.obs, brain, cands, "lead", lambda rng: hands, time.perf_counter() + 60, 3)
+    assert on_time.worlds == 3 and on_time.playouts == 6
+    from game.ai import hard as hard_module
+    started = []
+    real_playout = hard_module.playout
+
+    def playout(*args):
+        started.append(1)
+        return real_playout(*args)
+
+    monkeypatch.setattr(hard_module, "playout", playout)
+    dealt_late = late.search(p.obs, brain, cands, "lead", lambda rng: (time.sleep(0.002), hands)[1],
+                             time.perf_counter() + 0.001)
+    assert dealt_late.worlds == 0 and not started
