@@ -424,8 +424,8 @@ class Chain:
         self.piles = [card_kinds(hands[s]) for s in seats] + ([card_kinds(rest)] if rest else [])
         self.score = reader.log_likelihood(self.hands)
         self.moves = self.kept = 0
-        # The moves between deals stop at ``stop`` (the decision's deadline): late in a hand one move can weigh
-        # a hundred remembered actions, and a deal's moves alone once took a 0.05 s decision to 75 ms (docs/ai.md,
+        # The moves between deals stop at ``stop`` (the decision's deadline): late in a hand one move can weigh every
+        # remembered action, and a deal's moves alone once took a 0.05 s decision to 75 ms (docs/ai.md,
         # session 23). A deal drawn with fewer moves is dropped by the search anyway, which stops at the same time.
         self.stop = stop
         # The burn-in stops at ``until`` (a time on ``time.perf_counter``) if it is not done by then: late in a

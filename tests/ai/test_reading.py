@@ -325,7 +325,7 @@ def test_the_burn_in_stops_at_its_time_and_a_timed_decision_gives_it_one(monkeyp
 
 
 def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch):
-    """Late in a hand one move of the chain can weigh a hundred remembered actions, and a deal's moves alone
+    """Late in a hand one move of the chain can weigh every remembered action, and a deal's moves alone
     took a 0.05 s decision to 75 ms on a slow machine (docs/ai.md, session 23): past ``stop`` the chain
     deals the hands it holds without moving; with no ``stop`` (a fixed number of deals) every move is made.
     A timed search plays out no deal dealt past its deadline."""
