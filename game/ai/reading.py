@@ -426,7 +426,7 @@ class Chain:
         self.moves = self.kept = 0
         # The moves between deals stop at ``stop`` (the decision's deadline): late in a hand one move can weigh every
         # remembered action, and a deal's moves alone once took a 0.05 s decision to 75 ms (docs/ai.md,
-        # session 23). A deal drawn with fewer moves is dropped by the search anyway, which stops at the same time.
+        # session 23). The search plays out no deal dealt past its deadline; a move already begun is finished.
         self.stop = stop
         # The burn-in stops at ``until`` (a time on ``time.perf_counter``) if it is not done by then: late in a
         # hand every move weighs many remembered actions, and on a slow machine a full burn-in alone can take

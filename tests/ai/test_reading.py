@@ -327,9 +327,11 @@ def test_the_burn_in_stops_at_its_time_and_a_timed_decision_gives_it_one(monkeyp
 def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch):
     """Late in a hand one move of the chain can weigh every remembered action, and a deal's moves alone
     took a 0.05 s decision to 75 ms on a slow machine (docs/ai.md, session 23): past ``stop`` the chain
-    deals the hands it holds without moving; with no ``stop`` (a fixed number of deals) every move is made.
-    A timed search plays out no deal dealt past its deadline."""
+    deals the hands it holds without moving; with no ``stop`` (a fixed number of deals) it moves as before.
+    A timed search plays out no deal dealt past its deadline; a search of a fixed number of deals plays
+    out every one."""
     import time
+    from game.ai import hard as hard_module
     from game.ai.bench_hard import positions
 
     p = next(p for p in positions("sap-ng-wu", 16)
@@ -347,9 +349,6 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch):
 
     brain = late.brain(p.obs)
     cands = [(a, "") for a in p.legal[:2]]
-    on_time = late.search(p.obs, brain, cands, "lead", lambda rng: hands, time.perf_counter() + 60, 3)
-    assert on_time.worlds == 3 and on_time.playouts == 6
-    from game.ai import hard as hard_module
     started = []
     real_playout = hard_module.playout
 
@@ -358,6 +357,15 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch):
         return real_playout(*args)
 
     monkeypatch.setattr(hard_module, "playout", playout)
-    dealt_late = late.search(p.obs, brain, cands, "lead", lambda rng: (time.sleep(0.002), hands)[1],
-                             time.perf_counter() + 0.001)
-    assert dealt_late.worlds == 0 and not started
+    dealt = []
+
+    def slow_deal(rng):
+        dealt.append(1)
+        time.sleep(0.005)   # the deadline passes while this deal is made
+        return hands
+
+    timed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 0.001)
+    assert dealt and timed.worlds == 0 and not started
+    dealt.clear()
+    fixed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 0.001, 1)
+    assert dealt and fixed.worlds == 1 and fixed.playouts == 2 and len(started) == 2
