@@ -256,3 +256,14 @@ def test_a_file_that_is_no_record_is_refused_by_name(tmp_path, capsys):
     with pytest.raises(SystemExit):
         arena.main(["--compare", str(empty)])
     assert f"{empty}: an arena record with no runs" in capsys.readouterr().err
+
+
+def test_a_versions_line_counts_its_late_decisions():
+    """A share rounded to "0.0 %" hid two decisions in eleven thousand past 110 % of the budget (docs/ai.md,
+    session 23): the line counts them, and gives the longest."""
+    from game.arena_record import Side, Version, describe
+    times = [0.046] * 11089 + [0.0556, 0.0561]
+    line = describe(Side(Version("hard", "normal", 0.05, 3), {("sap-ng-wu", 3, 1, 0): 0.5}, [16], times))
+    assert "longest decision 56 ms, 2 of 11,091 decisions past 55 ms" in line
+    untimed = describe(Side(Version("easy", "normal", 0.05, 3), {("sap-ng-wu", 3, 1, 0): 0.5}, [], times))
+    assert "past" not in untimed
