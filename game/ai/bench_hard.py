@@ -124,12 +124,13 @@ def deals_in_budget(ps: Sequence[Position], budget: float, times: list[float] | 
         hard = p.primed(HardPlayer(seed=i + 1000 * seed, budget=budget, helpers=helpers))
         t, c = time.perf_counter(), time.thread_time()
         hard.choose(p.obs, p.legal)
+        took = time.perf_counter() - t
         if times is not None:
-            times.append(time.perf_counter() - t)
+            times.append(took)
         if cpu is not None:
             cpu.append(time.thread_time() - c)
         if parts is not None:
-            parts.setdefault(p.kind, []).append(dict(hard.last_parts, total=times[-1] if times else math.nan))
+            parts.setdefault(p.kind, []).append(dict(hard.last_parts, total=took))
         out[p.kind].append(hard.last_worlds)
     return out
 

@@ -469,14 +469,9 @@ class Chain:
             self.kept += 1
 
     def deal(self, rng: random.Random) -> list[int]:
-        stop = self.stop
-        if stop is None:
-            for _ in range(self.steps):
-                self._step(rng)
-        else:
-            clock = time.perf_counter
-            for _ in range(self.steps):
-                if clock() >= stop:
-                    break
-                self._step(rng)
+        stop, clock = self.stop, time.perf_counter
+        for _ in range(self.steps):
+            if stop is not None and clock() >= stop:
+                break
+            self._step(rng)
         return list(self.hands)
