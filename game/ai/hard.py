@@ -440,7 +440,12 @@ class HardPlayer:
         pool = self.pool
         exp = math.exp
 
+        clock = time.perf_counter
+
         def deal(rng: random.Random) -> list[int]:
+            if stop is not None and clock() >= stop:
+                # Past the deadline the deal is dropped unplayed (``search``): not worth weighing a pool for.
+                return base(rng)
             drawn = [base(rng) for _ in range(pool)]
             scores = []
             top = -math.inf

@@ -369,3 +369,31 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch):
     dealt.clear()
     fixed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 0.001, 1)
     assert dealt and fixed.worlds == 1 and fixed.playouts == 2 and len(started) == 2
+
+
+def test_the_pools_deals_are_not_weighed_past_the_deadline(monkeypatch):
+    """Without the chain (``steps=0``) each deal is the likeliest-weighted of a pool of guesses, every one
+    weighed against the remembered actions: past ``stop`` the search drops the deal unplayed, so none is
+    weighed (the chain's moves stop there too, session 23)."""
+    import time
+    from game.ai.bench_hard import positions
+
+    p = next(p for p in positions("sap-ng-wu", 16)
+             if p.obs.phase == "play" and p.primed(HardPlayer(seed=1)).memory.usable())
+    weighed = []
+    real = Reader.log_likelihood
+
+    def log_likelihood(self, hands, stop=-math.inf):
+        weighed.append(1)
+        return real(self, hands, stop)
+
+    monkeypatch.setattr(Reader, "log_likelihood", log_likelihood)
+    on_time = p.primed(HardPlayer(seed=1, budget=1.0, steps=0, pool=4))
+    deal = on_time.dealer(p.obs, on_time.brain(p.obs), stop=time.perf_counter() + 60)
+    hands = deal(on_time.rng)
+    assert len(weighed) == 4 and sum(map(counts.size, hands)) == sum(p.obs.hand_sizes)
+    weighed.clear()
+    late = p.primed(HardPlayer(seed=1, budget=1.0, steps=0, pool=4))
+    deal = late.dealer(p.obs, late.brain(p.obs), stop=time.perf_counter())
+    hands = deal(late.rng)
+    assert not weighed and sum(map(counts.size, hands)) == sum(p.obs.hand_sizes)
