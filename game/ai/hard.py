@@ -137,7 +137,8 @@ class HardPlayer:
                  burn: int | None = None, informed: int = 0, balance: int | None = None, batch: int = 0,
                  chains: int = 1, guesses: int = 8,
                  lead_candidates: int | None = None, lead_singles: int | None = None,
-                 lead_steps: int | None = None, warm: int = 0, thorough_leads: int = 0, blind: str = "",
+                 lead_steps: int | None = None, warm: int = 0, thorough_leads: int = 0, quick: str = "",
+                 blind: str = "",
                  z_lead: float | None = None, z_beat: float | None = None, z_decide: float | None = None,
                  helpers: int = 0, swap: int | None = None, halve: int = 0, effort: float | None = None,
                  shrink: float | None = None) -> None:
@@ -186,6 +187,10 @@ class HardPlayer:
         self._answers = answers
         # The thorough reading at leads only, at any thinking time: where what Hard knows, not time, holds it back.
         self.thorough_leads = bool(thorough_leads)
+        # At these kinds of decision (joined by "+"), the quick reading even where it is otherwise thorough: their
+        # deals for what the reading tells there. At 0.05 s the beats and declarations so got two to four times
+        # their deals and lost (docs/ai.md, session 24), so none.
+        self.quick = decision_kinds(quick)
         # At these kinds of decision (joined by "+", e.g. "decide" or "lead+beat+decide"), Hard's own seat in the
         # playouts judges its chances on deals read from the table, not on the sampled hands (``ReadGuesses``):
         # measured no better at 0.05 s (docs/ai.md, session 13), so off.
@@ -285,10 +290,10 @@ class HardPlayer:
         everywhere (docs/ai.md, session 11), and so do four players: more
         remembered actions to read leave the search a third of the quick
         reading's deals (half with three), and it lost at 1 s (session 12).
-        ``thorough_leads`` makes it thorough at every lead.
+        ``thorough_leads`` makes it thorough at every lead; ``quick`` names kinds of decision where it is not.
         """
         if self._thorough_game(v, players):
-            return True
+            return kind not in self.quick
         return self.thorough_leads and kind == "lead"
 
     def reading_option(self, name: str, v, kind: str | None = None, players: int = 3):
@@ -564,6 +569,7 @@ class HardPlayer:
                 "rough": self._rough, "answers": self._answers, "steps": self.steps, "burn": self._burn,
                 "balance": self._balance, "chains": self.chains, "guesses": self.guesses,
                 "lead_steps": self.lead_steps, "thorough_leads": int(self.thorough_leads),
+                "quick": "+".join(sorted(self.quick)),
                 "blind": "+".join(sorted(self.blind)), "budget": self.budget, "swap": self._swap,
                 "effort": self.effort()}
 

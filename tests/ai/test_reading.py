@@ -200,6 +200,23 @@ def test_thorough_leads_reads_thoroughly_at_leads_only():
     assert not HardPlayer(budget=0.05).thorough(v, "lead")
 
 
+def test_quick_reads_quickly_at_the_kinds_named_in_a_game_read_thoroughly():
+    """The option measured in session 24 (docs/ai.md): in 3-player Sap Ng Wu at 0.05 s the reading is thorough
+    at every kind of decision unless ``quick`` names it; its chain stays the swift one (7 moves of 3 cards), its
+    burn-in and what it reads are the quick reading's. A helper reads as the asking Hard does."""
+    sap = load_variant("sap-ng-wu")
+    hard = HardPlayer(budget=0.05, quick="beat+decide")
+    assert hard.thorough(sap, "lead") and not hard.thorough(sap, "beat") and not hard.thorough(sap, "decide")
+    assert (hard.reading_option("burn", sap, "lead"), hard.reading_option("rough", sap, "lead")) == (100, False)
+    assert (hard.reading_option("burn", sap, "beat"), hard.reading_option("rough", sap, "beat"),
+            hard.reading_option("answers", sap, "decide")) == (10, True, False)
+    assert hard.moves(sap, "beat") == 7 and hard.reading_option("swap", sap, "beat") == 3
+    assert all(HardPlayer(budget=0.05).thorough(sap, k) for k in ("lead", "beat", "decide"))
+    assert HardPlayer(**hard.helper_options()).quick == hard.quick
+    with pytest.raises(ValueError, match="bet"):
+        HardPlayer(quick="bet")
+
+
 def test_a_carried_over_deal_keeps_what_each_seat_still_may_hold_and_fits_the_hands_now():
     """The last deal of a decision, carried to the next one of the hand: a card a seat held there and still
     unseen stays with it; cards played since leave; every hand has its size now, from unseen cards only."""
