@@ -444,7 +444,6 @@ class HardPlayer:
         score = reader.log_likelihood
         pool = self.pool
         exp = math.exp
-
         clock = time.perf_counter
 
         def deal(rng: random.Random) -> list[int]:

@@ -389,9 +389,9 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch):
 
 
 def test_the_pools_deals_are_not_weighed_past_the_deadline(monkeypatch):
-    """Without the chain (``steps=0``) each deal is the likeliest-weighted of a pool of guesses, every one
-    weighed against the remembered actions: past ``stop`` the search drops the deal unplayed, so none is
-    weighed (the chain's moves stop there too, session 23)."""
+    """Without the chain (``steps=0``) each deal is drawn from a pool of guesses by how well each explains the
+    remembered actions: past ``stop`` the search drops the deal unplayed, so none of the pool is weighed (the
+    chain's moves stop there too, session 23)."""
     import time
     from game.ai.bench_hard import positions
 
