@@ -187,9 +187,9 @@ class HardPlayer:
         self._answers = answers
         # The thorough reading at leads only, at any thinking time: where what Hard knows, not time, holds it back.
         self.thorough_leads = bool(thorough_leads)
-        # At these kinds of decision (joined by "+"), the quick reading even where it is otherwise thorough: their
-        # deals for what the reading tells there. At 0.05 s the beats and declarations so got two to four times
-        # their deals and lost (docs/ai.md, session 24), so none.
+        # At these kinds of decision (joined by "+"), the quick reading even where it is otherwise thorough,
+        # trading what the thorough reading tells there for more deals. At 0.05 s the beats and declarations so
+        # got two to four times their deals and lost (docs/ai.md, session 24), so none.
         self.quick = decision_kinds(quick)
         # At these kinds of decision (joined by "+", e.g. "decide" or "lead+beat+decide"), Hard's own seat in the
         # playouts judges its chances on deals read from the table, not on the sampled hands (``ReadGuesses``):
@@ -290,10 +290,13 @@ class HardPlayer:
         everywhere (docs/ai.md, session 11), and so do four players: more
         remembered actions to read leave the search a third of the quick
         reading's deals (half with three), and it lost at 1 s (session 12).
-        ``thorough_leads`` makes it thorough at every lead; ``quick`` names kinds of decision where it is not.
+        ``thorough_leads`` makes it thorough at every lead; ``quick`` names kinds of decision where it never is
+        (the wide leads stay: they follow the game and the effort, ``leads``).
         """
+        if kind in self.quick:
+            return False
         if self._thorough_game(v, players):
-            return kind not in self.quick
+            return True
         return self.thorough_leads and kind == "lead"
 
     def reading_option(self, name: str, v, kind: str | None = None, players: int = 3):
@@ -444,12 +447,8 @@ class HardPlayer:
         score = reader.log_likelihood
         pool = self.pool
         exp = math.exp
-        clock = time.perf_counter
 
         def deal(rng: random.Random) -> list[int]:
-            if stop is not None and clock() >= stop:
-                # Past the deadline the deal is dropped unplayed (``search``): not worth weighing a pool for.
-                return base(rng)
             drawn = [base(rng) for _ in range(pool)]
             scores = []
             top = -math.inf

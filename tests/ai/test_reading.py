@@ -203,7 +203,8 @@ def test_thorough_leads_reads_thoroughly_at_leads_only():
 def test_quick_reads_quickly_at_the_kinds_named_in_a_game_read_thoroughly():
     """The option measured in session 24 (docs/ai.md): in 3-player Sap Ng Wu at 0.05 s the reading is thorough
     at every kind of decision unless ``quick`` names it; its chain stays the swift one (7 moves of 3 cards), its
-    burn-in and what it reads are the quick reading's. A helper reads as the asking Hard does."""
+    burn-in and what it reads are the quick reading's. ``quick`` wins over ``thorough_leads``. A helper reads
+    as the asking Hard does."""
     sap = load_variant("sap-ng-wu")
     hard = HardPlayer(budget=0.05, quick="beat+decide")
     assert hard.thorough(sap, "lead") and not hard.thorough(sap, "beat") and not hard.thorough(sap, "decide")
@@ -211,6 +212,8 @@ def test_quick_reads_quickly_at_the_kinds_named_in_a_game_read_thoroughly():
     assert (hard.reading_option("burn", sap, "beat"), hard.reading_option("rough", sap, "beat"),
             hard.reading_option("answers", sap, "decide")) == (10, True, False)
     assert hard.moves(sap, "beat") == 7 and hard.reading_option("swap", sap, "beat") == 3
+    assert hard.reading_option("balance", sap, "beat") is True and hard.reading_option("balance", sap, "lead") is False
+    assert not HardPlayer(budget=0.05, thorough_leads=1, quick="lead").thorough(load_variant("chang-pai"), "lead")
     assert all(HardPlayer(budget=0.05).thorough(sap, k) for k in ("lead", "beat", "decide"))
     assert HardPlayer(**hard.helper_options()).quick == hard.quick
     with pytest.raises(ValueError, match="bet"):
@@ -387,30 +390,3 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch):
     fixed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 0.001, 1)
     assert dealt and fixed.worlds == 1 and fixed.playouts == 2 and len(started) == 2
 
-
-def test_the_pools_deals_are_not_weighed_past_the_deadline(monkeypatch):
-    """Without the chain (``steps=0``) each deal is drawn from a pool of guesses by how well each explains the
-    remembered actions: past ``stop`` the search drops the deal unplayed, so none of the pool is weighed (the
-    chain's moves stop there too, session 23)."""
-    import time
-    from game.ai.bench_hard import positions
-
-    p = next(p for p in positions("sap-ng-wu", 16)
-             if p.obs.phase == "play" and p.primed(HardPlayer(seed=1)).memory.usable())
-    weighed = []
-    real = Reader.log_likelihood
-
-    def log_likelihood(self, hands, stop=-math.inf):
-        weighed.append(1)
-        return real(self, hands, stop)
-
-    monkeypatch.setattr(Reader, "log_likelihood", log_likelihood)
-    on_time = p.primed(HardPlayer(seed=1, budget=1.0, steps=0, pool=4))
-    deal = on_time.dealer(p.obs, on_time.brain(p.obs), stop=time.perf_counter() + 60)
-    hands = deal(on_time.rng)
-    assert len(weighed) == 4 and sum(map(counts.size, hands)) == sum(p.obs.hand_sizes)
-    weighed.clear()
-    late = p.primed(HardPlayer(seed=1, budget=1.0, steps=0, pool=4))
-    deal = late.dealer(p.obs, late.brain(p.obs), stop=time.perf_counter())
-    hands = deal(late.rng)
-    assert not weighed and sum(map(counts.size, hands)) == sum(p.obs.hand_sizes)
