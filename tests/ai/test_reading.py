@@ -389,4 +389,3 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch):
     dealt.clear()
     fixed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 0.001, 1)
     assert dealt and fixed.worlds == 1 and fixed.playouts == 2 and len(started) == 2
-
