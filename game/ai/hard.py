@@ -132,7 +132,7 @@ class HardPlayer:
 
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 8, z: float = 1.0,
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
-                 read: float = 1.0, pool: int = 4, floor: float = 0.01, chances: int = 8,
+                 read: float = 1.0, pool: int = 4, floor: float = 0.01, floors: str | float = "", chances: int = 8,
                  rough: int | None = None, answers: int | None = None, steps: int | None = None,
                  burn: int | None = None, informed: int = 0, balance: int | None = None, batch: int = 0,
                  chains: int = 1, guesses: int = 8,
@@ -160,6 +160,13 @@ class HardPlayer:
         self.read = read      # the softmax temperature (wu) of the model of the others' play; 0: deal blind
         self.pool = pool      # guessed deals weighed for each one searched
         self.floor = floor
+        # Floors joined by "+" (e.g. "0.001+0.01+0.05"): each other seat's floor is read from its own play, one
+        # of these, not fixed at ``floor`` (``Reader``'s ``floors``). Empty: ``floor`` for every seat.
+        self.floors = tuple(float(f) for f in str(floors).split("+")) if floors else ()
+        if any(not 0.0 < f <= 1.0 for f in self.floors):
+            raise ValueError(f"floors are chances above 0 and at most 1, not {floors!r}")
+        if len(self.floors) == 1:   # one floor is the fixed one
+            self.floor, self.floors = self.floors[0], ()
         self.chances = chances  # deals the others' chances are judged on, as Normal judges its own
         self._reading: ReadingBrain | None = None
         self._chain: Chain | None = None
@@ -411,7 +418,7 @@ class HardPlayer:
         reader = Reader(self._reading, deeds, list(self.memory.played), sampler.unseen, sampler.hand,
                         list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read, self.floor,
                         rough=self.reading_option("rough", v, kind, obs.players),
-                        answers=self.reading_option("answers", v, kind, obs.players))
+                        answers=self.reading_option("answers", v, kind, obs.players), floors=self.floors)
         steps = self.moves(v, kind, obs.players)
         if self.lead_steps is not None and kind == "lead":
             steps = self.lead_steps
@@ -563,7 +570,8 @@ class HardPlayer:
 
     def helper_options(self) -> dict:
         """The options a helper process's own Hard is made with: this one's, searching alone."""
-        return {"read": self.read, "pool": self.pool, "floor": self.floor, "chances": self.chances,
+        return {"read": self.read, "pool": self.pool, "floor": self.floor,
+                "floors": "+".join(str(f) for f in self.floors), "chances": self.chances,
                 "rough": self._rough, "answers": self._answers, "steps": self.steps, "burn": self._burn,
                 "balance": self._balance, "chains": self.chains, "guesses": self.guesses,
                 "lead_steps": self.lead_steps, "thorough_leads": int(self.thorough_leads),

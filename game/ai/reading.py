@@ -219,12 +219,17 @@ class Reader:
 
     def __init__(self, brain: ReadingBrain, deeds: list[Deed], played_now: list[int], unseen: int, hand: int,
                  sizes: list[int], worlds: list[list[int]], temperature: float, floor: float,
-                 rough: bool = False, answers: bool = True) -> None:
+                 rough: bool = False, answers: bool = True, floors: tuple[float, ...] = ()) -> None:
         self.brain = brain
         self.rough = rough      # read only whether a lead was a sure winner, the biggest one
         self.answers = answers  # read the beats and passes too, not only the leads
         self.temperature = temperature
         self.floor = floor
+        # Several floors (``floors``, two or more): each seat's floor is not fixed but unknown, one of these with
+        # equal chances before the hand, and a deal is scored by how well it explains each seat's actions under
+        # any of them. A seat that plays as Normal does (every action foretold) is then read as if by the lowest
+        # floor, and one that often surprises the model (a person) as if by the highest, seat by seat.
+        self.floors = tuple(floors) if len(floors) > 1 else ()
         t = brain.t
         players = len(played_now)
         everything = unseen + hand  # every card in a hand now or out of play
@@ -290,11 +295,52 @@ class Reader:
         Every action's log-chance is at most 0, so once the sum falls below ``stop`` it is returned as it
         stands: the deal is already too unlikely to matter.
         """
+        if self.floors:
+            return self._mixed(hands, stop)
+        floor = self.floor
+        total = 0.0
+        log = math.log
+        for _, mine, z, options in self._chances(hands):
+            total += log((1 - floor) * mine / z + floor / options)
+            if total < stop:
+                break
+        return total
+
+    def _mixed(self, hands: list[int], stop: float) -> float:
+        """``log_likelihood`` with each seat's floor one of ``floors``, unknown (equal chances before the hand).
+
+        A seat's log-chance under each floor is a sum, as with one floor; the seat's is the log of their mean.
+        Each seat's is at most its best floor's sum, so the sum of those bounds the whole from above and may
+        stop the weighing as the single sum does.
+        """
+        floors = self.floors
+        log = math.log
+        sums: dict[int, list[float]] = {}  # each seat's log-chance under each floor
+        bound = 0.0
+        for seat, mine, z, options in self._chances(hands):
+            seats = sums.get(seat)
+            if seats is None:
+                seats = sums[seat] = [0.0] * len(floors)
+            before = max(seats)
+            for k, f in enumerate(floors):
+                seats[k] += log((1 - f) * mine / z + f / options)
+            bound += max(seats) - before
+            if bound < stop:
+                return bound
+        total = 0.0
+        for seats in sums.values():
+            top = max(seats)
+            total += top + log(sum(math.exp(x - top) for x in seats) / len(seats))
+        return total
+
+    def _chances(self, hands: list[int]):
+        """Each remembered action that says something, as (its seat, its weight and the sum of all the options'
+        weights under Normal's softmax, the options the seat had): the actions to weigh, leads first. A forced
+        pass says nothing and is left out."""
         brain = self.brain
         t = brain.t
-        temperature, floor = self.temperature, self.floor
+        temperature = self.temperature
         must = t.variant.obligation_to_beat
-        total = 0.0
         exp = math.exp
         for d, s, after, q in self.items:
             hand = hands[d.seat] + after
@@ -321,10 +367,7 @@ class Reader:
                 z += e
                 if cid == d.play and not mine:
                     mine = e
-            total += math.log((1 - floor) * mine / z + floor / len(scored))
-            if total < stop:
-                break
-        return total
+            yield d.seat, mine, z, len(scored)
 
 
 def _plays(t: Tables, hand: int) -> list:

@@ -94,6 +94,60 @@ def test_the_true_hands_explain_what_was_seen_better_than_random_guesses():
     assert better >= 0.7 * total, (better, total)
 
 
+def test_with_several_floors_each_seat_is_read_by_the_floor_its_own_play_earns():
+    """``floors``: each other seat's floor is unknown, one of those given, and each seat's actions are scored by
+    the mean of their chances under each floor, so by the floor that explains them best, give or take. With
+    seat 1 playing as Normal and seat 2 at random, the low floor explains seat 1's actions better (they are
+    foretold) and the high one seat 2's (they are not), and a deal's score is the two seats' own; two equal
+    floors read as that one floor."""
+    from game.ai import make_player
+    v = load_variant("sap-ng-wu")
+    t = tables_for(v)
+    brain = ReadingBrain(t)
+    rng = random.Random(3)
+    low, high = 0.001, 0.05
+    checked = 0
+    earned: dict[int, list[bool]] = {1: [], 2: []}   # whether the low floor explained the seat's actions better
+    for seed in range(6):
+        g = new_game(v, players=3, seed=seed)
+        bots = [make_player("normal", seed=seed), make_player("normal", seed=seed + 1),
+                make_player("random", seed=seed + 2)]
+        memory = TableMemory()
+        while not g.is_over:
+            s = g.current_player
+            obs = g.observation(s)
+            if s == 0:
+                memory.observe(obs, t)
+                deeds = memory.usable()
+                if obs.phase == "play" and sum(d.seat == 2 for d in deeds) >= 8:
+                    sampler = Sampler(obs, v, t)
+                    worlds = [sampler.packed(rng) for _ in range(8)]
+                    true = list(g.packed_hands)
+
+                    def scored(seat, floor, floors=()):
+                        reader = Reader(brain, [d for d in deeds if d.seat == seat], list(memory.played),
+                                        sampler.unseen, sampler.hand, list(obs.hand_sizes), worlds, 1.0, floor,
+                                        floors=floors)
+                        return reader.log_likelihood(true)
+                    for seat in (1, 2):
+                        by_low, by_high = scored(seat, low), scored(seat, high)
+                        mixed = scored(seat, 0.0, (low, high))
+                        best = max(by_low, by_high)
+                        assert best - math.log(2) - 1e-9 <= mixed <= best + 1e-9
+                        earned[seat].append(by_low > by_high)
+                    assert scored(2, high, (high, high)) == pytest.approx(scored(2, high))
+                    mixed = Reader(brain, deeds, list(memory.played), sampler.unseen, sampler.hand,
+                                   list(obs.hand_sizes), worlds, 1.0, 0.0, floors=(low, high))
+                    assert mixed.log_likelihood(true) == pytest.approx(
+                        scored(1, 0.0, (low, high)) + scored(2, 0.0, (low, high)))
+                    full = mixed.log_likelihood(true)
+                    assert mixed.log_likelihood(true, stop=full + 1.0) < full + 1.0   # stopped early, and below
+                    checked += 1
+            g.apply(bots[s].act(obs, g.legal_actions()))
+    assert checked >= 10
+    assert sum(earned[1]) >= 0.7 * checked and sum(earned[2]) <= 0.1 * checked, earned
+
+
 @pytest.mark.parametrize("swap", [1, 3])
 def test_the_chain_deals_only_what_the_observation_allows_and_places_cards_better_than_chance(swap):
     """Deals from the chain keep every hand size and use only unseen cards, and they put more of the
