@@ -10,8 +10,9 @@ so that runs made apart can be put together afterwards.
 A deal is named by its variant, the number of players, the arena's seed and
 its number (the cards of deal ``i`` of seed ``s`` are the same whoever plays
 them: ``arena.seeded``), so two records pair on the deals they share. A
-*version* is what a run measures: its one player other than its opponent
-(``hard:warm=1`` against ``normal``), at its budget, with that many players.
+*version* is what a run measures: its one player against the level in every
+other seat (``hard:warm=1`` against ``normal``, or ``hard`` against ``easy``),
+at its budget, with that many players.
 Each is judged by its gain over its opponent, chips a hand, deal by deal:
 with ``--against``, against another version on the same deals, and against
 the oracle's runs among the files, as Hard's share of the oracle's gain
@@ -137,14 +138,21 @@ class Version:
 
 
 def version(run: dict) -> Version:
-    """The version a run measures: its one player other than Normal, against Normal (``hard,normal,normal``)."""
+    """The version a run measures: its one player other than Normal, against Normal (``hard,normal,normal``,
+    ``hard,hard,normal,normal``), or else its one player against the level in every other seat
+    (``hard,easy,easy``)."""
     names = list(run["players"])
     others = [n for n in names if arena.parse_player(n)[0] != "normal"]   # ValueError: a level unknown here
-    if len(others) != 1 or len(names) != 2:
+    lone = [n for n in names if list(run["lineup"]).count(n) == 1]
+    if len(names) == 2 and len(others) == 1:
+        player = others[0]
+    elif len(names) == 2 and len(lone) == 1:
+        player = lone[0]
+    else:
         raise RecordError(f"a run of {', '.join(map(str, run['lineup']))} does not measure one player against "
-                          "Normal")
-    opponent = next(n for n in names if n != others[0])
-    return Version(others[0], opponent, float(run["budget"]), len(run["lineup"]))
+                          "another")
+    opponent = next(n for n in names if n != player)
+    return Version(player, opponent, float(run["budget"]), len(run["lineup"]))
 
 
 @dataclass
@@ -212,6 +220,10 @@ def _common(first: Side, second: Side) -> list[tuple]:
 def compare(first: Side, second: Side) -> str:
     """``first`` against ``second`` on the deals both played: the paired difference, and where ``second`` is
     the oracle, ``first``'s share of its gain."""
+    if first.version.opponent != second.version.opponent:
+        raise RecordError(f"{first.version.player} was measured against {first.version.opponent} and "
+                          f"{second.version.player} against {second.version.opponent}: gains over different "
+                          "opponents do not pair")
     common = _common(first, second)
     if not common:
         raise RecordError(f"{first.version.player} and {second.version.player} played no deal in common "

@@ -164,6 +164,30 @@ def test_saved_runs_pool_and_pair_deal_by_deal(tmp_path, capsys):
     assert f"easy - simple: {paired:+.3f}" in out and "paired over 2 deals" in out
 
 
+def test_runs_against_another_level_than_normal_pair_too_but_not_with_runs_against_normal(tmp_path, capsys):
+    """A run of ``simple,easy,easy`` measures Simple against Easy, and pairs with another version measured
+    against Easy on the same deals; gains over Easy and over Normal do not pair (docs/ai.md, session 25)."""
+    from game import arena_record
+
+    files = {}
+    for lineup in ("simple,easy,easy", "random,easy,easy", "random,normal,normal"):
+        path = tmp_path / f"{lineup.replace(',', '-')}.json"
+        assert arena.main(["--players", lineup, "--deals", "2", "--seed", "6", "--quiet", "--save", str(path)]) == 0
+        files[lineup] = path
+    capsys.readouterr()
+    runs = {key: arena_record.load(path)[0] for key, path in files.items()}
+    gains = {key: [a - b for a, b in zip(r["players"][key.split(",")[0]]["per_deal"],
+                                         r["players"][key.split(",")[1]]["per_deal"])] for key, r in runs.items()}
+    assert arena.main(["--compare", str(files["simple,easy,easy"]), "--against", str(files["random,easy,easy"])]) == 0
+    out = capsys.readouterr().out
+    paired = sum(a - b for a, b in zip(gains["simple,easy,easy"], gains["random,easy,easy"])) / 2
+    assert "simple - easy:" in out and "random - easy:" in out
+    assert f"simple - random: {paired:+.3f}" in out and "paired over 2 deals" in out
+    with pytest.raises(SystemExit):
+        arena.main(["--compare", str(files["simple,easy,easy"]), "--against", str(files["random,normal,normal"])])
+    assert "simple was measured against easy and random against normal" in capsys.readouterr().err
+
+
 def test_a_saved_run_with_its_oracle_gives_the_share_again(tmp_path, capsys):
     """``--oracle --save`` keeps both runs; ``--compare`` on the file prints the share the run printed, and a
     version compared ``--against`` that file is given its own share too (the arena's docstring's example)."""
