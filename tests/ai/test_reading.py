@@ -40,6 +40,23 @@ def history(variant_id: str, seed: int, players: int = 3):
     return memory, truth
 
 
+def seat_zero_turns(v, t, seeds, players_for=None):
+    """Hands of three played by ``players_for(seed)`` (Normal at every seat unless given): at each of seat 0's
+    turns, the game, seat 0's observation and the memory seat 0 has built from its observations so far."""
+    from game.ai import make_player
+    for seed in seeds:
+        g = new_game(v, players=3, seed=seed)
+        bots = players_for(seed) if players_for else [make_player("normal", seed=s) for s in range(3)]
+        memory = TableMemory()
+        while not g.is_over:
+            s = g.current_player
+            obs = g.observation(s)
+            if s == 0:
+                memory.observe(obs, t)
+                yield g, obs, memory
+            g.apply(bots[s].act(obs, g.legal_actions()))
+
+
 @pytest.mark.parametrize("variant_id", ["sap-ng-wu", "luan-chuo", "ma-hua-hua", "chang-pai"])
 def test_the_memory_rebuilds_the_others_actions_from_observations_alone(variant_id):
     """Every remembered action happened, in order, including passes the seat never saw (its play passed
@@ -63,33 +80,23 @@ def test_in_sap_ng_wu_the_whole_history_is_remembered():
 def test_the_true_hands_explain_what_was_seen_better_than_random_guesses():
     """The model of the others' play must carry information: at seat 0's decisions late in hands played by
     Normal, the real hidden hands score a higher likelihood than uniform guesses of them, on average."""
-    from game.ai import make_player
     v = load_variant("sap-ng-wu")
     t = tables_for(v)
     brain = ReadingBrain(t)
     rng = random.Random(1)
     better = total = 0
-    for seed in range(16):
-        g = new_game(v, players=3, seed=seed)
-        bots = [make_player("normal", seed=s) for s in range(3)]
-        memory = TableMemory()
-        while not g.is_over:
-            s = g.current_player
-            obs = g.observation(s)
-            if s == 0:
-                memory.observe(obs, t)
-                deeds = memory.usable()
-                if obs.phase == "play" and len(deeds) >= 6:
-                    sampler = Sampler(obs, v, t)
-                    reader = Reader(brain, deeds, list(memory.played), sampler.unseen, sampler.hand,
-                                    list(obs.hand_sizes), [sampler.packed(rng) for _ in range(8)], 1.0, 0.05)
-                    score = reader.log_likelihood
-                    guesses = [score(sampler.packed(rng)) for _ in range(20)]
-                    true = score(list(g.packed_hands))
-                    assert all(x <= 0.0 for x in guesses) and true <= 0.0
-                    total += 1
-                    better += true > sum(guesses) / len(guesses)
-            g.apply(bots[s].act(obs, g.legal_actions()))
+    for g, obs, memory in seat_zero_turns(v, t, range(16)):
+        deeds = memory.usable()
+        if obs.phase == "play" and len(deeds) >= 6:
+            sampler = Sampler(obs, v, t)
+            reader = Reader(brain, deeds, list(memory.played), sampler.unseen, sampler.hand,
+                            list(obs.hand_sizes), [sampler.packed(rng) for _ in range(8)], 1.0, 0.05)
+            score = reader.log_likelihood
+            guesses = [score(sampler.packed(rng)) for _ in range(20)]
+            true = score(list(g.packed_hands))
+            assert all(x <= 0.0 for x in guesses) and true <= 0.0
+            total += 1
+            better += true > sum(guesses) / len(guesses)
     assert total >= 20
     assert better >= 0.7 * total, (better, total)
 
@@ -108,42 +115,34 @@ def test_with_several_floors_each_seat_is_read_by_the_floor_its_own_play_earns()
     low, high = 0.001, 0.05
     checked = 0
     earned: dict[int, list[bool]] = {1: [], 2: []}   # whether the low floor explained the seat's actions better
-    for seed in range(6):
-        g = new_game(v, players=3, seed=seed)
-        bots = [make_player("normal", seed=seed), make_player("normal", seed=seed + 1),
-                make_player("random", seed=seed + 2)]
-        memory = TableMemory()
-        while not g.is_over:
-            s = g.current_player
-            obs = g.observation(s)
-            if s == 0:
-                memory.observe(obs, t)
-                deeds = memory.usable()
-                if obs.phase == "play" and sum(d.seat == 2 for d in deeds) >= 8:
-                    sampler = Sampler(obs, v, t)
-                    worlds = [sampler.packed(rng) for _ in range(8)]
-                    true = list(g.packed_hands)
 
-                    def scored(seat, floor, floors=()):
-                        reader = Reader(brain, [d for d in deeds if d.seat == seat], list(memory.played),
-                                        sampler.unseen, sampler.hand, list(obs.hand_sizes), worlds, 1.0, floor,
-                                        floors=floors)
-                        return reader.log_likelihood(true)
-                    for seat in (1, 2):
-                        by_low, by_high = scored(seat, low), scored(seat, high)
-                        mixed = scored(seat, 0.0, (low, high))
-                        best = max(by_low, by_high)
-                        assert best - math.log(2) - 1e-9 <= mixed <= best + 1e-9
-                        earned[seat].append(by_low > by_high)
-                    assert scored(2, high, (high, high)) == pytest.approx(scored(2, high))
-                    mixed = Reader(brain, deeds, list(memory.played), sampler.unseen, sampler.hand,
-                                   list(obs.hand_sizes), worlds, 1.0, 0.0, floors=(low, high))
-                    assert mixed.log_likelihood(true) == pytest.approx(
-                        scored(1, 0.0, (low, high)) + scored(2, 0.0, (low, high)))
-                    full = mixed.log_likelihood(true)
-                    assert mixed.log_likelihood(true, stop=full + 1.0) < full + 1.0   # stopped early, and below
-                    checked += 1
-            g.apply(bots[s].act(obs, g.legal_actions()))
+    def players(seed):
+        return [make_player("normal", seed=seed), make_player("normal", seed=seed + 1),
+                make_player("random", seed=seed + 2)]
+    for g, obs, memory in seat_zero_turns(v, t, range(6), players):
+        deeds = memory.usable()
+        if obs.phase == "play" and sum(d.seat == 2 for d in deeds) >= 8:
+            sampler = Sampler(obs, v, t)
+            worlds = [sampler.packed(rng) for _ in range(8)]
+            true = list(g.packed_hands)
+
+            def scored(seat, floor, floors=()):
+                reader = Reader(brain, [d for d in deeds if d.seat == seat], list(memory.played), sampler.unseen,
+                                sampler.hand, list(obs.hand_sizes), worlds, 1.0, floor, floors=floors)
+                return reader.log_likelihood(true)
+            for seat in (1, 2):
+                by_low, by_high = scored(seat, low), scored(seat, high)
+                mixed = scored(seat, 0.0, (low, high))
+                best = max(by_low, by_high)
+                assert best - math.log(2) - 1e-9 <= mixed <= best + 1e-9
+                earned[seat].append(by_low > by_high)
+            assert scored(2, high, (high, high)) == pytest.approx(scored(2, high))
+            mixed = Reader(brain, deeds, list(memory.played), sampler.unseen, sampler.hand,
+                           list(obs.hand_sizes), worlds, 1.0, 0.0, floors=(low, high))
+            full = mixed.log_likelihood(true)
+            assert full == pytest.approx(scored(1, 0.0, (low, high)) + scored(2, 0.0, (low, high)))
+            assert mixed.log_likelihood(true, stop=full + 1.0) < full + 1.0   # stopped early, and below
+            checked += 1
     assert checked >= 10
     assert sum(earned[1]) >= 0.7 * checked and sum(earned[2]) <= 0.1 * checked, earned
 
@@ -153,7 +152,6 @@ def test_the_chain_deals_only_what_the_observation_allows_and_places_cards_bette
     """Deals from the chain keep every hand size and use only unseen cards, and they put more of the
     hidden cards in the hand that really holds them than uniform deals do (hands played by Normal), whether
     a move swaps one card between two seats or several (``swap``)."""
-    from game.ai import make_player
     from game.ai.knowledge import ONE
     from game.ai.reading import Chain
     v = load_variant("sap-ng-wu")
@@ -164,33 +162,24 @@ def test_the_chain_deals_only_what_the_observation_allows_and_places_cards_bette
     def overlap(a, b):
         return sum(min(x, y) for x, y in zip(counts.counts(a), counts.counts(b)))
     placed = {"chain": 0, "uniform": 0}
-    for seed in range(10):
-        g = new_game(v, players=3, seed=seed)
-        bots = [make_player("normal", seed=s) for s in range(3)]
-        memory = TableMemory()
-        while not g.is_over:
-            s = g.current_player
-            obs = g.observation(s)
-            if s == 0:
-                memory.observe(obs, t)
-                deeds = memory.usable()
-                if obs.phase == "play" and deeds:
-                    sampler = Sampler(obs, v, t)
-                    reader = Reader(brain, deeds, list(memory.played), sampler.unseen, sampler.hand,
-                                    list(obs.hand_sizes), [sampler.packed(rng) for _ in range(8)], 1.0, 0.05,
-                                    rough=True, answers=False)
-                    chain = Chain(reader, sampler.packed(rng), sampler.others, sum(ONE[i] for i in sampler.cards),
-                                  rng, steps=4, burn=20, swap=swap)
-                    for _ in range(10):
-                        deal = chain.deal(rng)
-                        uniform = sampler.packed(rng)
-                        assert deal[0] == counts.pack(obs.hand)
-                        assert [counts.size(h) for h in deal] == list(obs.hand_sizes)
-                        assert counts.contains(sampler.unseen, sum(deal) - deal[0])
-                        for o in sampler.others:
-                            placed["chain"] += overlap(deal[o], g.packed_hands[o])
-                            placed["uniform"] += overlap(uniform[o], g.packed_hands[o])
-            g.apply(bots[s].act(obs, g.legal_actions()))
+    for g, obs, memory in seat_zero_turns(v, t, range(10)):
+        deeds = memory.usable()
+        if obs.phase == "play" and deeds:
+            sampler = Sampler(obs, v, t)
+            reader = Reader(brain, deeds, list(memory.played), sampler.unseen, sampler.hand,
+                            list(obs.hand_sizes), [sampler.packed(rng) for _ in range(8)], 1.0, 0.05,
+                            rough=True, answers=False)
+            chain = Chain(reader, sampler.packed(rng), sampler.others, sum(ONE[i] for i in sampler.cards),
+                          rng, steps=4, burn=20, swap=swap)
+            for _ in range(10):
+                deal = chain.deal(rng)
+                uniform = sampler.packed(rng)
+                assert deal[0] == counts.pack(obs.hand)
+                assert [counts.size(h) for h in deal] == list(obs.hand_sizes)
+                assert counts.contains(sampler.unseen, sum(deal) - deal[0])
+                for o in sampler.others:
+                    placed["chain"] += overlap(deal[o], g.packed_hands[o])
+                    placed["uniform"] += overlap(uniform[o], g.packed_hands[o])
     assert placed["chain"] > 1.01 * placed["uniform"], placed
 
 
