@@ -86,6 +86,14 @@ SHRINK = 0.5
 # machine late in a hand the full burn-in alone overran a 0.05 s decision (docs/ai.md, session 21).
 BURN_SHARE = 0.4
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True, "swap": 1}
+# The reading's floor (``floor``: the chance every action keeps, whatever the model of Normal says of it) by the
+# number of players, FLOOR elsewhere. With three, a tenth of it gained in Sap Ng Wu +0.033 [+0.003, +0.062]
+# over 4,000 deals at 0.05 s (docs/ai.md, session 24) and lost nothing measurable against two Easy players, who
+# play otherwise than the model (+0.021 [-0.035, +0.077], 2,000 deals), in Chang Pai (-0.010 [-0.066, +0.046],
+# 2,000), Luan Chuo or Ma Hua Hua; with four, in Sap Ng Wu, it did not gain (-0.026 [-0.069, +0.016] over 2,500
+# deals; session 25).
+FLOOR = 0.01
+FLOORS = {3: 0.001}
 
 
 def playout(game: ClimbingGame, brain: Brain, memo: dict | None = None,
@@ -132,7 +140,8 @@ class HardPlayer:
 
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 8, z: float = 1.0,
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
-                 read: float = 1.0, pool: int = 4, floor: float = 0.01, floors: str | float = "", chances: int = 8,
+                 read: float = 1.0, pool: int = 4, floor: float | None = None, floors: str | float = "",
+                 chances: int = 8,
                  rough: int | None = None, answers: int | None = None, steps: int | None = None,
                  burn: int | None = None, informed: int = 0, balance: int | None = None, batch: int = 0,
                  chains: int = 1, guesses: int = 8,
@@ -159,14 +168,14 @@ class HardPlayer:
         self.halve = max(0, int(halve))
         self.read = read      # the softmax temperature (wu) of the model of the others' play; 0: deal blind
         self.pool = pool      # guessed deals weighed for each one searched
-        self.floor = floor
+        self._floor = floor   # None: the measured default for the table's size (``floor``)
         # Floors joined by "+" (e.g. "0.001+0.01+0.05"): each other seat's floor is read from its own play, one
         # of these, not fixed at ``floor`` (``Reader``'s ``floors``). Empty: ``floor`` for every seat.
         self.floors = tuple(float(f) for f in str(floors).split("+")) if floors else ()
         if any(not 0.0 < f <= 1.0 for f in self.floors):
             raise ValueError(f"floors are chances above 0 and at most 1, not {floors!r}")
         if len(self.floors) == 1:   # one floor is the fixed one
-            self.floor, self.floors = self.floors[0], ()
+            self._floor, self.floors = self.floors[0], ()
         self.chances = chances  # deals the others' chances are judged on, as Normal judges its own
         self._reading: ReadingBrain | None = None
         self._chain: Chain | None = None
@@ -247,6 +256,10 @@ class HardPlayer:
         if self._effort is not None:
             return self._effort
         return self.budget * (1 + self.helpers)
+
+    def floor(self, players: int = 3) -> float:
+        """The reading's floor at a table of ``players``: the one given, else the measured one (``FLOORS``)."""
+        return self._floor if self._floor is not None else FLOORS.get(players, FLOOR)
 
     def shrink(self) -> float:
         """How far the search's means are taken with their places' records (``priors``; 0: not at all)."""
@@ -416,7 +429,8 @@ class HardPlayer:
         kind = decision_kind(obs)
         v = brain.t.variant
         reader = Reader(self._reading, deeds, list(self.memory.played), sampler.unseen, sampler.hand,
-                        list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read, self.floor,
+                        list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read,
+                        self.floor(obs.players),
                         rough=self.reading_option("rough", v, kind, obs.players),
                         answers=self.reading_option("answers", v, kind, obs.players), floors=self.floors)
         steps = self.moves(v, kind, obs.players)
@@ -570,7 +584,7 @@ class HardPlayer:
 
     def helper_options(self) -> dict:
         """The options a helper process's own Hard is made with: this one's, searching alone."""
-        return {"read": self.read, "pool": self.pool, "floor": self.floor,
+        return {"read": self.read, "pool": self.pool, "floor": self._floor,
                 "floors": "+".join(str(f) for f in self.floors), "chances": self.chances,
                 "rough": self._rough, "answers": self._answers, "steps": self.steps, "burn": self._burn,
                 "balance": self._balance, "chains": self.chains, "guesses": self.guesses,

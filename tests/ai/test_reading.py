@@ -194,6 +194,18 @@ def test_the_chain_moves_more_between_deals_where_a_declaration_is_open_at_every
     assert HardPlayer(seed=1, budget=0.05, steps=7).moves(load_variant("luan-chuo")) == 7
 
 
+def test_with_three_players_the_reading_trusts_its_model_of_normal_more():
+    """Measured (docs/ai.md, sessions 24 and 25): a tenth of the floor gained with three players in Sap Ng Wu and
+    lost nothing measurable in the other games or against Easy; with four it did not gain. An explicit ``floor``
+    wins, and a helper's Hard is given the same (None: it finds the same default at the same table)."""
+    from game.ai.hard import FLOOR, FLOORS
+    hard = HardPlayer(seed=1)
+    assert hard.floor(3) == FLOORS[3] == 0.001 and hard.floor(4) == FLOOR == 0.01
+    assert HardPlayer(seed=1, floor=0.05).floor(3) == 0.05 == HardPlayer(seed=1, floors=0.05).floor(4)
+    assert hard.helper_options()["floor"] is None
+    assert HardPlayer(**hard.helper_options()).floor(3) == hard.floor(3)
+
+
 def test_with_the_tables_thinking_time_the_reading_is_thorough_where_it_was_measured_to_pay():
     """Measured (docs/ai.md, sessions 10 and 11): at a fixed 55 deals, a longer and finer reading gained +0.076
     chips a hand in Sap Ng Wu and +0.103 in Wu Han at twice the time; the table's thinking times from 0.5 s
