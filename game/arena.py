@@ -407,7 +407,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="also keep every deal's figures in FILE (JSON), to be pooled and paired with --compare")
     parser.add_argument("--compare", nargs="+", metavar="FILE",
                         help="don't play: pool the runs saved in FILEs and print each version's gain over its "
-                        "opponents, Normal or another level (and its share of the oracle's gain where the files also hold the oracle's runs)")
+                        "opponents, Normal or another level (and its share of the oracle's gain where the files "
+                        "also hold the oracle's runs)")
     parser.add_argument("--against", nargs="+", metavar="FILE",
                         help="with --compare: another version's saved runs, compared deal by deal on the deals "
                         "both played")

@@ -138,16 +138,16 @@ class Version:
 
 
 def version(run: dict) -> Version:
-    """The version a run measures: its one player other than Normal, against Normal (``hard,normal,normal``,
-    ``hard,hard,normal,normal``), or else its one player against the level in every other seat
-    (``hard,easy,easy``)."""
+    """The version a run measures: its one player against the level in every other seat (``hard,normal,normal``,
+    ``hard,easy,easy``, ``normal,easy,easy``), or else, with two seats of each, the level that is not Normal
+    against Normal (``hard,hard,normal,normal``, as the banker game's arena is run)."""
     names = list(run["players"])
     others = [n for n in names if arena.parse_player(n)[0] != "normal"]   # ValueError: a level unknown here
     lone = [n for n in names if list(run["lineup"]).count(n) == 1]
-    if len(names) == 2 and len(others) == 1:
-        player = others[0]
-    elif len(names) == 2 and len(lone) == 1:
+    if len(names) == 2 and len(lone) == 1:
         player = lone[0]
+    elif len(names) == 2 and len(others) == 1:
+        player = others[0]
     else:
         raise RecordError(f"a run of {', '.join(map(str, run['lineup']))} does not measure one player against "
                           "another")
@@ -271,6 +271,6 @@ def report(files: Sequence[str], against: Sequence[str] = ()) -> str:
         lines += [describe(s) for s in found]
     for s in mine:
         for o in oracles:
-            if _common(s, o):
+            if _common(s, o) and s.version.opponent == o.version.opponent:
                 lines.append(compare(s, o))
     return "\n".join(lines)

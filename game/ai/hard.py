@@ -87,7 +87,8 @@ SHRINK = 0.5
 BURN_SHARE = 0.4
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True, "swap": 1}
 # The reading's floor (``floor``: the chance every action keeps, whatever the model of Normal says of it) by the
-# number of players, FLOOR elsewhere. With three, a tenth of it gained in Sap Ng Wu +0.033 [+0.003, +0.062]
+# number of seats at the table, FLOOR at any other (four seats, where in Ma Hua Hua and Luan Chuo one sits out:
+# measured with four playing only). With three, a tenth of it gained in Sap Ng Wu +0.033 [+0.003, +0.062]
 # over 4,000 deals at 0.05 s (docs/ai.md, session 24) and lost nothing measurable against two Easy players, who
 # play otherwise than the model (+0.021 [-0.035, +0.077], 2,000 deals), in Chang Pai (-0.010 [-0.066, +0.046],
 # 2,000), Luan Chuo or Ma Hua Hua; with four, in Sap Ng Wu, it did not gain (-0.026 [-0.069, +0.016] over 2,500
@@ -140,7 +141,7 @@ class HardPlayer:
 
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 8, z: float = 1.0,
                  max_worlds: int | None = None, samples: int = 16, race: bool = False,
-                 read: float = 1.0, pool: int = 4, floor: float | None = None, floors: str | float = "",
+                 read: float = 1.0, pool: int = 4, floor: float | None = None, floors: str | float | int = "",
                  chances: int = 8,
                  rough: int | None = None, answers: int | None = None, steps: int | None = None,
                  burn: int | None = None, informed: int = 0, balance: int | None = None, batch: int = 0,
@@ -170,10 +171,14 @@ class HardPlayer:
         self.pool = pool      # guessed deals weighed for each one searched
         self._floor = floor   # None: the measured default for the table's size (``floor``)
         # Floors joined by "+" (e.g. "0.001+0.01+0.05"): each other seat's floor is read from its own play, one
-        # of these, not fixed at ``floor`` (``Reader``'s ``floors``). Empty: ``floor`` for every seat.
-        self.floors = tuple(float(f) for f in str(floors).split("+")) if floors else ()
+        # of these, not fixed at ``floor`` (``Reader``'s ``floors``). Empty: ``floor`` for every seat. Measured no
+        # better at 0.05 s (+0.007 [-0.037, +0.052], 2,000 deals; docs/ai.md, session 25), so none.
+        try:
+            self.floors = tuple(float(f) for f in str(floors).split("+")) if floors not in ("", None) else ()
+        except ValueError:
+            self.floors = (-1.0,)
         if any(not 0.0 < f <= 1.0 for f in self.floors):
-            raise ValueError(f"floors are chances above 0 and at most 1, not {floors!r}")
+            raise ValueError(f"floors are chances above 0 and at most 1 joined by '+', not {floors!r}")
         if len(self.floors) == 1:   # one floor is the fixed one
             self._floor, self.floors = self.floors[0], ()
         self.chances = chances  # deals the others' chances are judged on, as Normal judges its own
@@ -257,7 +262,7 @@ class HardPlayer:
             return self._effort
         return self.budget * (1 + self.helpers)
 
-    def floor(self, players: int = 3) -> float:
+    def floor(self, players: int) -> float:
         """The reading's floor at a table of ``players``: the one given, else the measured one (``FLOORS``)."""
         return self._floor if self._floor is not None else FLOORS.get(players, FLOOR)
 

@@ -230,6 +230,8 @@ class Reader:
         # any of them. A seat that plays as Normal does (every action foretold) is then read as if by the lowest
         # floor, and one that often surprises the model (a person) as if by the highest, seat by seat.
         self.floors = tuple(floors) if len(floors) > 1 else ()
+        if len(floors) == 1:   # one floor is the fixed one
+            self.floor = floors[0]
         t = brain.t
         players = len(played_now)
         everything = unseen + hand  # every card in a hand now or out of play
@@ -335,8 +337,8 @@ class Reader:
 
     def _chances(self, hands: list[int]):
         """Each remembered action that says something, as (its seat, its weight and the sum of all the options'
-        weights under Normal's softmax, the options the seat had): the actions to weigh, leads first. A forced
-        pass says nothing and is left out."""
+        weights under Normal's softmax, how many options the seat had): the actions to weigh, leads first. A
+        forced pass says nothing and is left out."""
         brain = self.brain
         t = brain.t
         temperature = self.temperature

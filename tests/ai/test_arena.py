@@ -170,7 +170,7 @@ def test_runs_against_another_level_than_normal_pair_too_but_not_with_runs_again
     from game import arena_record
 
     files = {}
-    for lineup in ("simple,easy,easy", "random,easy,easy", "random,normal,normal"):
+    for lineup in ("simple,easy,easy", "random,easy,easy", "random,normal,normal", "normal,easy,easy"):
         path = tmp_path / f"{lineup.replace(',', '-')}.json"
         assert arena.main(["--players", lineup, "--deals", "2", "--seed", "6", "--quiet", "--save", str(path)]) == 0
         files[lineup] = path
@@ -186,6 +186,11 @@ def test_runs_against_another_level_than_normal_pair_too_but_not_with_runs_again
     with pytest.raises(SystemExit):
         arena.main(["--compare", str(files["simple,easy,easy"]), "--against", str(files["random,normal,normal"])])
     assert "simple was measured against easy and random against normal" in capsys.readouterr().err
+    # Normal alone against two Easy is Normal's gain over Easy, the baseline a version against Easy is paired with.
+    assert arena.main(["--compare", str(files["simple,easy,easy"]), "--against", str(files["normal,easy,easy"])]) == 0
+    out = capsys.readouterr().out
+    paired = sum(a - b for a, b in zip(gains["simple,easy,easy"], gains["normal,easy,easy"])) / 2
+    assert "normal - easy:" in out and f"simple - normal: {paired:+.3f}" in out
 
 
 def test_a_saved_run_with_its_oracle_gives_the_share_again(tmp_path, capsys):

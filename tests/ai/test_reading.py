@@ -141,7 +141,8 @@ def test_with_several_floors_each_seat_is_read_by_the_floor_its_own_play_earns()
                            list(obs.hand_sizes), worlds, 1.0, 0.0, floors=(low, high))
             full = mixed.log_likelihood(true)
             assert full == pytest.approx(scored(1, 0.0, (low, high)) + scored(2, 0.0, (low, high)))
-            assert mixed.log_likelihood(true, stop=full + 1.0) < full + 1.0   # stopped early, and below
+            stopped = mixed.log_likelihood(true, stop=full + 1.0)
+            assert full < stopped < full + 1.0   # stopped early, at a bound above the whole and below ``stop``
             checked += 1
     assert checked >= 10
     assert sum(earned[1]) >= 0.7 * checked and sum(earned[2]) <= 0.1 * checked, earned
@@ -204,6 +205,11 @@ def test_with_three_players_the_reading_trusts_its_model_of_normal_more():
     assert HardPlayer(seed=1, floor=0.05).floor(3) == 0.05 == HardPlayer(seed=1, floors=0.05).floor(4)
     assert hard.helper_options()["floor"] is None
     assert HardPlayer(**hard.helper_options()).floor(3) == hard.floor(3)
+    mixed = HardPlayer(seed=1, floors="0.001+0.05")
+    assert mixed.floors == (0.001, 0.05) == HardPlayer(**mixed.helper_options()).floors
+    for wrong in (0, "0", "0.01+", "0.5+2"):
+        with pytest.raises(ValueError, match="floors are chances"):
+            HardPlayer(seed=1, floors=wrong)
 
 
 def test_with_the_tables_thinking_time_the_reading_is_thorough_where_it_was_measured_to_pay():
