@@ -98,9 +98,17 @@ FLOORS = {3: 0.001}
 
 
 def playout(game: ClimbingGame, brain: Brain, memo: dict | None = None,
-            seats: Sequence[Brain] | None = None) -> None:
+            seats: Sequence[Brain] | None = None, stop: float | None = None) -> bool:
     """Play ``game`` (a sampled copy) to its end, every seat by ``brain`` with the hands in view, or each seat
-    by its own brain in ``seats`` (``guessing``: the other seats playing on their guesses).
+    by its own brain in ``seats`` (``guessing``: the other seats playing on their guesses). False if it was
+    left unfinished at ``stop`` (a time on ``time.perf_counter``).
+
+    Most playouts take a fraction of a millisecond, but now and then one meets
+    positions where every decision weighs many ways to beat, and takes 10 to
+    30 ms: with four players at 0.05 s such a playout, begun just before the
+    deadline, made most of the decisions that ran late (docs/ai.md, session
+    25). So the clock is read before each seat's decision, which costs under
+    1 % of a playout.
 
     The brain chooses from the legal plays of the position it sees, so each
     action goes in unchecked and unlogged (``step``). More than half the
@@ -120,6 +128,7 @@ def playout(game: ClimbingGame, brain: Brain, memo: dict | None = None,
         memo = {}
     memos = [memo.setdefault(i, {}) for i in range(game.players)]
     chooses = [b.choose for b in seats]
+    clock = time.perf_counter
     while game.phase != "over":
         top = game.top
         seat = game.current_player
@@ -127,8 +136,11 @@ def playout(game: ClimbingGame, brain: Brain, memo: dict | None = None,
                 game.packed_hands[seat], beat_tests[top[1].id]):
             step(PASS)
             continue
+        if stop is not None and clock() >= stop:
+            return False
         action, _ = chooses[seat](from_game(game, tables, memos[seat]))
         step(action)
+    return True
 
 
 def _legal_ranking(brain: Brain, s: Situation, legal: Sequence[Action]) -> list:
@@ -651,7 +663,8 @@ class HardPlayer:
             for i in active:
                 g = base.copy()
                 g.step(cands[i][0])  # a candidate is one of ``legal``, the real position's legal actions
-                playout(g, brain, memo, seats)
+                if not playout(g, brain, memo, seats, deadline if limit is None else None):
+                    break
                 rewards.append(g.chips[seat])
                 if limit is None and time.perf_counter() >= deadline and len(rewards) < len(active):
                     break

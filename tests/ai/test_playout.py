@@ -85,3 +85,30 @@ def test_a_playout_plays_the_hand_to_its_end():
     for g in sampled_games(v, 3, 2, random.Random(5)):
         playout(g, brain)
         assert g.is_over and sum(g.chips) == 0
+
+
+def test_a_playout_stops_at_its_time_and_says_so(monkeypatch):
+    """A playout reads the clock before each seat's decision and stops, unfinished, once ``stop`` has passed:
+    one long playout begun just before the deadline made most late decisions with four players (docs/ai.md,
+    session 25). Without ``stop`` it plays to the end."""
+    import game.ai.hard as hard
+    v = load_variant("sap-ng-wu")
+    brain = Brain(tables_for(v))
+    decisions = []
+    real = brain.choose
+
+    def counted(s):
+        decisions.append(s)
+        return real(s)
+    monkeypatch.setattr(brain, "choose", counted)
+    clock = iter(range(1000))
+    monkeypatch.setattr(hard.time, "perf_counter", lambda: next(clock))   # each reading a second later
+    for g in sampled_games(v, 4, 2, random.Random(6)):
+        if g.phase != "play":
+            continue
+        copy = g.copy()
+        decisions.clear()
+        start = hard.time.perf_counter()
+        assert hard.playout(g, brain, stop=start + 3) is False
+        assert not g.is_over and len(decisions) == 2   # read at start + 1 and + 2, stopped at + 3
+        assert hard.playout(copy, brain) is True and copy.is_over
