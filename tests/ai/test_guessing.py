@@ -152,10 +152,10 @@ def test_blind_puts_hards_own_seat_on_read_guesses_at_the_kinds_named_only(monke
     mine = []
     seat = None
 
-    def recording(game, brain, memo=None, seats=None):
+    def recording(game, brain, memo=None, seats=None, stop=None):
         if seat is not None:
             mine.append(type(seats[seat]) if seats is not None else type(brain))
-        return playout(game, brain, memo, seats)
+        return playout(game, brain, memo, seats, stop)
     monkeypatch.setattr(hard_module, "playout", recording)
     searched = set()
     for i, p in enumerate(positions("sap-ng-wu", 30)):
