@@ -185,12 +185,13 @@ class HardPlayer:
         # Floors joined by "+" (e.g. "0.001+0.01+0.05"): each other seat's floor is read from its own play, one
         # of these, not fixed at ``floor`` (``Reader``'s ``floors``). Empty: ``floor`` for every seat. Measured no
         # better at 0.05 s (+0.007 [-0.037, +0.052], 2,000 deals; docs/ai.md, session 25), so none.
+        wrong = ValueError(f"floors are chances above 0 and at most 1 joined by '+', not {floors!r}")
         try:
             self.floors = tuple(float(f) for f in str(floors).split("+")) if floors not in ("", None) else ()
         except ValueError:
-            self.floors = (-1.0,)
+            raise wrong from None
         if any(not 0.0 < f <= 1.0 for f in self.floors):
-            raise ValueError(f"floors are chances above 0 and at most 1 joined by '+', not {floors!r}")
+            raise wrong
         if len(self.floors) == 1:   # one floor is the fixed one
             self._floor, self.floors = self.floors[0], ()
         self.chances = chances  # deals the others' chances are judged on, as Normal judges its own
