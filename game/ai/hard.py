@@ -87,8 +87,8 @@ SHRINK = 0.5
 BURN_SHARE = 0.4
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True, "swap": 1}
 # The reading's floor (``floor``: the chance every action keeps, whatever the model of Normal says of it) by the
-# number of seats at the table, FLOOR at any other (four seats, where in Ma Hua Hua and Luan Chuo one sits out:
-# measured with four playing only). With three, a tenth of it gained in Sap Ng Wu +0.033 [+0.003, +0.062]
+# number of seats that play the hand (``playing``: at four seats in Ma Hua Hua and Luan Chuo one sits out and three
+# play, the reading's table of three), FLOOR at any other. With three, a tenth of it gained in Sap Ng Wu +0.033 [+0.003, +0.062]
 # over 4,000 deals at 0.05 s (docs/ai.md, session 24) and lost nothing measurable against two Easy players, who
 # play otherwise than the model (+0.021 [-0.035, +0.077], 2,000 deals), in Chang Pai (-0.010 [-0.066, +0.046],
 # 2,000), Luan Chuo or Ma Hua Hua; with four, in Sap Ng Wu, it did not gain (-0.026 [-0.069, +0.016] over 2,500
@@ -141,6 +141,12 @@ def playout(game: ClimbingGame, brain: Brain, memo: dict | None = None,
         action, _ = chooses[seat](from_game(game, tables, memos[seat]))
         step(action)
     return True
+
+
+def playing(obs: Observation) -> int:
+    """The seats that play this hand: all at the table but one sitting it out (four-seat Ma Hua Hua and Luan
+    Chuo), whose empty hand the reading never weighs. The reading's floor is measured by these, not the table."""
+    return obs.players - (getattr(obs, "sitter", None) is not None)
 
 
 def _legal_ranking(brain: Brain, s: Situation, legal: Sequence[Action]) -> list:
@@ -276,7 +282,8 @@ class HardPlayer:
         return self.budget * (1 + self.helpers)
 
     def floor(self, players: int) -> float:
-        """The reading's floor at a table of ``players``: the one given, else the measured one (``FLOORS``)."""
+        """The reading's floor where ``players`` play the hand (``playing``): the one given, else the measured one
+        (``FLOORS``)."""
         return self._floor if self._floor is not None else FLOORS.get(players, FLOOR)
 
     def shrink(self) -> float:
@@ -448,7 +455,7 @@ class HardPlayer:
         v = brain.t.variant
         reader = Reader(self._reading, deeds, list(self.memory.played), sampler.unseen, sampler.hand,
                         list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read,
-                        self.floor(obs.players),
+                        self.floor(playing(obs)),
                         rough=self.reading_option("rough", v, kind, obs.players),
                         answers=self.reading_option("answers", v, kind, obs.players), floors=self.floors)
         steps = self.moves(v, kind, obs.players)

@@ -450,3 +450,31 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch):
     dealt.clear()
     fixed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 0.001, 1)
     assert dealt and fixed.worlds == 1 and fixed.playouts == 2 and len(started) == 2
+
+
+def test_where_one_sits_the_hand_out_the_floor_is_that_of_the_three_who_play():
+    """Four-seat Ma Hua Hua and Luan Chuo deal three hands; the sitter's empty hand is never read, so the reading
+    faces a table of three and takes its floor (docs/ai.md, session 26). Four who all play keep theirs."""
+    from game.ai import make_player
+    from game.ai.hard import FLOOR, FLOORS, playing
+    from game.ai.questions import answer, is_question
+    assert playing(new_game(load_variant("sap-ng-wu"), players=4, seed=3).observation(0)) == 4
+    asked: list[int] = []
+
+    class Recording(HardPlayer):
+        def floor(self, players: int) -> float:
+            asked.append(players)
+            return super().floor(players)
+
+    g = new_game(load_variant("ma-hua-hua"), players=4, seed=3)
+    sitter = g.observation(0).sitter
+    assert sitter is not None and all(playing(g.observation(s)) == 3 for s in range(4))
+    me = (sitter + 1) % 4
+    bots = {s: make_player("normal", seed=s) for s in range(4)}
+    bots[me] = Recording(seed=1, max_worlds=2)
+    while not g.is_over:
+        s, legal = g.current_player, g.legal_actions()
+        obs = g.observation(s)
+        g.apply(answer(obs, legal)[0] if is_question(legal) else bots[s].act(obs, legal))
+    assert asked and set(asked) == {3}
+    assert HardPlayer(seed=1).floor(3) == FLOORS[3] != FLOOR
