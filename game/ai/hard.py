@@ -87,12 +87,14 @@ SHRINK = 0.5
 BURN_SHARE = 0.4
 QUICK = {"burn": 10, "rough": True, "answers": False, "balance": True, "swap": 1}
 # The reading's floor (``floor``: the chance every action keeps, whatever the model of Normal says of it) by the
-# number of seats that play the hand (``playing``: at four seats in Ma Hua Hua and Luan Chuo one sits out and three
-# play, the reading's table of three), FLOOR at any other. With three, a tenth of it gained in Sap Ng Wu +0.033 [+0.003, +0.062]
-# over 4,000 deals at 0.05 s (docs/ai.md, session 24) and lost nothing measurable against two Easy players, who
-# play otherwise than the model (+0.021 [-0.035, +0.077], 2,000 deals), in Chang Pai (-0.010 [-0.066, +0.046],
-# 2,000), Luan Chuo or Ma Hua Hua; with four, in Sap Ng Wu, it did not gain (-0.026 [-0.069, +0.016] over 2,500
-# deals; session 25).
+# number of seats that play the hand (``playing``), FLOOR at any other. With three, a tenth of it gained in Sap Ng
+# Wu +0.033 [+0.003, +0.062] over 4,000 deals at 0.05 s (docs/ai.md, session 24) and lost nothing measurable
+# against two Easy players, who play otherwise than the model (+0.021 [-0.035, +0.077], 2,000 deals), in Chang Pai
+# (-0.010 [-0.066, +0.046], 2,000), Luan Chuo or Ma Hua Hua; with four, in Sap Ng Wu, it did not gain (-0.026
+# [-0.069, +0.016] over 2,500 deals; session 25). Where one of four seats sits the hand out (Ma Hua Hua, Luan Chuo
+# and Luan Chuo (dun) at four, or a player's own variant so), three play and the reading faces the three-player
+# game's hands: it takes their floor, a reasoned choice that measured nothing either way there (Ma Hua Hua +0.027
+# [-0.161, +0.215], Luan Chuo -0.053 [-0.343, +0.236], 1,000 deals each; session 26; the dun not measured).
 FLOOR = 0.01
 FLOORS = {3: 0.001}
 
@@ -144,8 +146,9 @@ def playout(game: ClimbingGame, brain: Brain, memo: dict | None = None,
 
 
 def playing(obs: Observation) -> int:
-    """The seats that play this hand: all at the table but one sitting it out (four-seat Ma Hua Hua and Luan
-    Chuo), whose empty hand the reading never weighs. The reading's floor is measured by these, not the table."""
+    """The seats that play this hand: all at the table but one sitting it out (in any variant whose four seats
+    deal three hands), whose empty hand the reading never weighs. The reading's floor follows these; what was
+    measured by the table (the records of ``priors``, the games read thoroughly) stays keyed on the seats."""
     return obs.players - (getattr(obs, "sitter", None) is not None)
 
 
@@ -647,7 +650,7 @@ class HardPlayer:
         active = list(range(k))
         worlds = 0
         chain = self._chain if limit is None and self.reading_option("balance", v, kind, obs.players) else None
-        dealing = playing = 0.0
+        dealing = played = 0.0
         while limit is None or worlds < limit:
             t0 = time.perf_counter()
             if t0 >= deadline:
@@ -655,7 +658,7 @@ class HardPlayer:
             if chain is not None and worlds:
                 # Late in a hand playouts are short and the remembered leads many: the chain's moves must not
                 # cost more than the playouts they serve, or the search sees too few deals.
-                chain.steps = max(1, chain.steps - 1) if dealing > playing else min(chain.most, chain.steps + 1)
+                chain.steps = max(1, chain.steps - 1) if dealing > played else min(chain.most, chain.steps + 1)
             base = ClimbingGame.from_observation(v, obs, deal(rng), log=False)
             t1 = time.perf_counter()
             dealing += t1 - t0
@@ -678,7 +681,7 @@ class HardPlayer:
                     break
             if len(rewards) < len(active):
                 break  # an unfinished deal is dropped: the candidates are judged on the same deals
-            playing += time.perf_counter() - t1
+            played += time.perf_counter() - t1
             worlds += 1
             tally.playouts += len(rewards)
             r0 = rewards[0]
@@ -691,5 +694,5 @@ class HardPlayer:
         tally.worlds = worlds
         tally.dropped = set(range(k)) - set(active)
         self.last_parts["dealing"] = dealing
-        self.last_parts["playing"] = playing
+        self.last_parts["playing"] = played
         return tally

@@ -462,11 +462,13 @@ class Chain:
         self.reader = reader
         self.swap = swap
         self.hands = list(hands)
-        self.seats = seats
+        # A seat without cards (one sitting the hand out, or one whose hand is played out) has none to swap: a move
+        # drawing it would be no move, and with a sitter two moves in three were (docs/ai.md, session 26).
+        self.seats = [s for s in seats if hands[s]]
         self.steps = steps
         self.most = steps
         rest = dealable - sum(hands[s] for s in seats)
-        self.piles = [card_kinds(hands[s]) for s in seats] + ([card_kinds(rest)] if rest else [])
+        self.piles = [card_kinds(hands[s]) for s in self.seats] + ([card_kinds(rest)] if rest else [])
         self.score = reader.log_likelihood(self.hands)
         self.moves = self.kept = 0
         # The moves between deals stop at ``stop`` (the decision's deadline): late in a hand one move can weigh every
@@ -485,6 +487,8 @@ class Chain:
 
     def _step(self, rng: random.Random) -> None:
         piles = self.piles
+        if len(piles) < 2:
+            return   # the unseen cards all in one hand: there is one deal, and nothing to walk
         a, b = rng.sample(range(len(piles)), 2)
         pa, pb = piles[a], piles[b]
         if not pa or not pb:

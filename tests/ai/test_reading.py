@@ -471,10 +471,19 @@ def test_where_one_sits_the_hand_out_the_floor_is_that_of_the_three_who_play():
     assert sitter is not None and all(playing(g.observation(s)) == 3 for s in range(4))
     me = (sitter + 1) % 4
     bots = {s: make_player("normal", seed=s) for s in range(4)}
-    bots[me] = Recording(seed=1, max_worlds=2)
+    bots[me] = hard = Recording(seed=1, max_worlds=2)
+    chains = []
     while not g.is_over:
         s, legal = g.current_player, g.legal_actions()
         obs = g.observation(s)
         g.apply(answer(obs, legal)[0] if is_question(legal) else bots[s].act(obs, legal))
+        if s == me and hard._chain is not None and hard._chain not in chains:
+            chains.append(hard._chain)
     assert asked and set(asked) == {3}
+    # The chain walks the hands of the two others who play: the sitter's empty hand is no pile to swap with, so
+    # every move it tries is a real one (with the sitter's pile two in three were none).
+    assert chains and all(sitter not in c.seats and all(c.piles) for c in chains)
+    tried = sum(c.moves for c in chains)
+    steps = sum(10 + 2 * c.most for c in chains)   # the quick reading's burn-in of 10, then its moves before each deal
+    assert tried > 0.6 * steps, (tried, steps)
     assert HardPlayer(seed=1).floor(3) == FLOORS[3] != FLOOR
