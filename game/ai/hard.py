@@ -149,7 +149,7 @@ def playing(obs: Observation) -> int:
     """The seats that play this hand: all at the table but one sitting it out (in any variant whose four seats
     deal three hands), whose empty hand the reading never weighs. The reading's floor follows these; what was
     measured by the table (the records of ``priors``, the games read thoroughly) stays keyed on the seats."""
-    return obs.players - (getattr(obs, "sitter", None) is not None)
+    return obs.players - (obs.sitter is not None)
 
 
 def _legal_ranking(brain: Brain, s: Situation, legal: Sequence[Action]) -> list:

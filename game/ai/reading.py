@@ -467,7 +467,7 @@ class Chain:
         self.seats = [s for s in seats if hands[s]]
         self.steps = steps
         self.most = steps
-        rest = dealable - sum(hands[s] for s in seats)
+        rest = dealable - sum(hands[s] for s in self.seats)
         self.piles = [card_kinds(hands[s]) for s in self.seats] + ([card_kinds(rest)] if rest else [])
         self.score = reader.log_likelihood(self.hands)
         self.moves = self.kept = 0
@@ -490,9 +490,7 @@ class Chain:
         if len(piles) < 2:
             return   # the unseen cards all in one hand: there is one deal, and nothing to walk
         a, b = rng.sample(range(len(piles)), 2)
-        pa, pb = piles[a], piles[b]
-        if not pa or not pb:
-            return
+        pa, pb = piles[a], piles[b]   # never empty: every pile starts with cards and a move swaps like numbers
         if self.swap > 1:   # several cards at once (``swap``): fewer likelihoods for the same walk
             k = min(self.swap, len(pa), len(pb))
             ia, ib = rng.sample(range(len(pa)), k), rng.sample(range(len(pb)), k)
