@@ -22,6 +22,7 @@ a hand at a fixed number of deals (docs/ai.md, issue 18).
 from __future__ import annotations
 
 import random
+from typing import Sequence
 
 from game.ai.knowledge import ONE, Tables, card_kinds
 from game.ai.normal import Brain, Situation
@@ -38,18 +39,33 @@ class Shuffles:
         self.rng = rng
         self.orders: dict[int, list[list[int]]] = {}
 
+    def _orders(self, length: int) -> list[list[int]]:
+        orders = self.orders.get(length)
+        if orders is None:
+            orders = []
+            for _ in range(self.count):
+                order = list(range(length))
+                self.rng.shuffle(order)
+                orders.append(order)
+            self.orders[length] = orders
+        return orders
+
+    def prepare(self, sizes: Sequence[int], seat: int) -> list[list[list[int]] | None]:
+        """The orders of every seat but ``seat`` that holds cards (hand ``sizes``), drawn now, in seat order.
+
+        A search draws them before its first deal, so that the orders, and the
+        random numbers left for the deals, do not depend on which seat happened
+        to guess first: the playouts in C (``game.ai.fast``) take every seat's
+        orders at once, and the Python ones then decide exactly as they do.
+        """
+        total = counts.size(self.hidden)
+        return [self._orders(total - n) if i != seat and n else None for i, n in enumerate(sizes)]
+
     def guesses(self, hands: list[int], seat: int) -> list[list[int]]:
         """``count`` deals as ``seat`` might guess them in the deal ``hands``: the cards it cannot see (every
         one but its own hand and what is face up) dealt at random to the other seats by their sizes."""
         cards = card_kinds(self.hidden - hands[seat])
-        orders = self.orders.get(len(cards))
-        if orders is None:
-            orders = []
-            for _ in range(self.count):
-                order = list(range(len(cards)))
-                self.rng.shuffle(order)
-                orders.append(order)
-            self.orders[len(cards)] = orders
+        orders = self._orders(len(cards))
         sizes = [counts.size(h) for h in hands]
         out = []
         for order in orders:

@@ -31,6 +31,7 @@ import random
 import time
 from typing import Sequence
 
+from game.ai import fast
 from game.ai.guessing import GuessingBrain, ReadGuesses, Shuffles
 from game.ai.knowledge import ONE, Sampler, decision_kind, decision_kinds, holds_beater, tables_for, variant_of
 from game.ai.normal import PASS, Brain, Situation
@@ -172,7 +173,7 @@ class HardPlayer:
                  blind: str = "",
                  z_lead: float | None = None, z_beat: float | None = None, z_decide: float | None = None,
                  helpers: int = 0, swap: int | None = None, halve: int = 0, effort: float | None = None,
-                 shrink: float | None = None) -> None:
+                 shrink: float | None = None, fast: int = 1) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -251,6 +252,9 @@ class HardPlayer:
         # variance times this factor (larger trusts the search more); 0: the bar of ``z`` standard errors alone.
         # None: the measured default, SHRINK.
         self._shrink = shrink
+        # Play the deals out in C where the extension is built and takes the game (``game.ai.fast``): the same
+        # decisions, more deals a second. 0: in Python always (to compare the two).
+        self.fast = bool(fast)
         self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
@@ -619,7 +623,7 @@ class HardPlayer:
                 "lead_steps": self.lead_steps, "thorough_leads": int(self.thorough_leads),
                 "quick": "+".join(sorted(self.quick)),
                 "blind": "+".join(sorted(self.blind)), "budget": self.budget, "swap": self._swap,
-                "effort": self.effort()}
+                "effort": self.effort(), "fast": int(self.fast)}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:
@@ -635,12 +639,16 @@ class HardPlayer:
         seat = obs.seat
         k = len(cands)
         shuffles = None
+        by_seat = None
         if self.guesses:
             sampler = Sampler(obs, v, brain.t)
             shuffles = Shuffles(sum(ONE[i] for i in sampler.cards) + sampler.hand, self.guesses, rng)
+            by_seat = shuffles.prepare(obs.hand_sizes, seat)
             seats = [brain if i == seat else GuessingBrain(brain.t, i, shuffles) for i in range(obs.players)]
         else:
             seats = [brain] * obs.players
+        if self.fast and kind not in self.blind and fast.usable(brain.t, obs, self.guesses):
+            return self._search_in_c(obs, brain, cands, kind, deal, deadline, limit, shuffles, by_seat)
         if kind in self.blind:
             # Its own later decisions as it would make them at the table, not seeing the hands: the guesses are
             # read once a decision, so every deal's playouts judge on the same ones.
@@ -682,6 +690,61 @@ class HardPlayer:
             if len(rewards) < len(active):
                 break  # an unfinished deal is dropped: the candidates are judged on the same deals
             played += time.perf_counter() - t1
+            worlds += 1
+            tally.playouts += len(rewards)
+            r0 = rewards[0]
+            for i, r in zip(active, rewards):
+                tally.add(i, r - r0)
+            if self.race and worlds % 8 == 0 and len(active) > 2:
+                active = self._survivors(active, tally)
+            if self.halve and worlds % self.halve == 0 and len(active) > 2:
+                active = self._better_half(active, tally)
+        tally.worlds = worlds
+        tally.dropped = set(range(k)) - set(active)
+        self.last_parts["dealing"] = dealing
+        self.last_parts["playing"] = played
+        return tally
+
+    def _search_in_c(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
+                     limit: int | None, shuffles: Shuffles | None, by_seat: list | None) -> Tally:
+        """``search`` with the deals played out in C (``game.ai.fast``): the same deals, playouts and tally.
+
+        The position is rebuilt from the observation once; each deal then
+        hands the C code only its hands, and gets back the searcher's chips
+        after each candidate's playout.
+        """
+        rng = self.rng
+        v = brain.t.variant
+        seat = obs.seat
+        k = len(cands)
+        made = fast.tables_for(brain.t, brain)
+        shuffled = fast.orders(shuffles.hidden, shuffles.count, by_seat) if shuffles is not None else None
+        codes = [fast.code(a, brain.t) for a, _ in cands]
+        tally = Tally.empty(k)
+        active = list(range(k))
+        worlds = 0
+        chain = self._chain if limit is None and self.reading_option("balance", v, kind, obs.players) else None
+        dealing = played = 0.0
+        start = None
+        clock = time.perf_counter
+        while limit is None or worlds < limit:
+            t0 = clock()
+            if t0 >= deadline:
+                break
+            if chain is not None and worlds:
+                chain.steps = max(1, chain.steps - 1) if dealing > played else min(chain.most, chain.steps + 1)
+            hands = deal(rng)
+            if start is None:
+                start = fast.base(ClimbingGame.from_observation(v, obs, hands, log=False), obs.in_layout)
+            t1 = clock()
+            dealing += t1 - t0
+            if limit is None and t1 >= deadline:
+                break
+            rewards = fast.play_deal(made, start, shuffled, hands, [codes[i] for i in active], seat,
+                                     deadline - t1 if limit is None else 0.0)
+            if rewards is None:
+                break  # an unfinished deal is dropped: the candidates are judged on the same deals
+            played += clock() - t1
             worlds += 1
             tally.playouts += len(rewards)
             r0 = rewards[0]

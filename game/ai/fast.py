@@ -1,0 +1,178 @@
+"""Hard's playouts in C where they can be: which games, and the tables and positions handed over.
+
+Why: a playout in Python is dictionary look-ups and objects, and Hard's
+strength is the deals it plays out in its time (docs/ai.md "Speed"). The
+extension ``game.ai._fastplay`` (``fastplay.c``) is a second implementation of
+``hard.playout`` with Normal's brain at every seat, deciding exactly as the
+Python does (tests/ai/test_fastplay.py plays the same deals both ways). It is
+built when the game is installed where a C compiler is (``setup.py``); where
+it is not, or for a game it does not take (``supports``), Hard plays out in
+Python, the same decisions more slowly.
+
+It takes the climbing games in which any card may be led (Sap Ng Wu, Wu Han,
+Ma Hua Hua's kind): their plays, tiers, settlement and bonuses are data here.
+Named plays of unlike cards (Chang Pai, Ma Hua Hua) and the games where a
+hand may hold no lead (Chang Pai, Luan Chuo) are not in it yet.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.ai.knowledge import Tables
+from game.ai.normal import Brain
+from game.model import counts
+from game.rules import Action, Continue, Declare, Observation, Pass
+from game.rules.climbing import ClimbingGame
+
+try:
+    from game.ai import _fastplay
+except ImportError:  # not built here (no C compiler when installed): Hard plays out in Python
+    _fastplay = None
+
+MAXW = 1024  # wu counts the tables cover (fastplay.c's MAXW)
+KINDS = {"single": 0, "set": 1, "mixed": 2, "supreme": 3}
+PHASES = {"play": 0, "decide": 1, "layout": 2}
+SETTLEMENTS = {"winner": 0, "pairwise": 1, "winners_paid": 2}
+FOURS = {"none": 0, "played_together": 1, "collected": 2}
+MULTIPLY = {"none": 0, "product": 1, "sum": 2}
+PASS_CODE, DECLARE_CODE, CONTINUE_CODE = -1, -2, -3
+MOST_GUESSES = 64
+
+
+def available() -> bool:
+    """Whether the extension was built here."""
+    return _fastplay is not None
+
+
+def supports(tables: Tables, players: int, guesses: int = 0) -> bool:
+    """Whether the C playouts take this game (see the module): otherwise Hard plays out in Python."""
+    v = tables.variant
+    return (_fastplay is not None and 2 <= players <= 4 and v.every_card_leads and not tables.named_runs
+            and v.declare_rule in ("higher_tier", "any_gain") and v.settlement in SETTLEMENTS
+            and v.four_of_a_kind in FOURS and v.multiply in MULTIPLY and v.unclaimed_win in ("void", "paid_to_most")
+            and 0 <= guesses <= MOST_GUESSES)
+
+
+def spec(tables: Tables, brain: Brain) -> dict:
+    """The variant's tables and Normal's weights as ``fastplay.make_tables`` reads them."""
+    v = tables.variant
+    plays = tables.plays
+    rest: list[int] = []
+    rest_off: list[int] = []
+    beaten: list[int] = []
+    beaten_off: list[int] = []
+    for c, (_, _, r) in zip(plays, tables.beat_tests):
+        rest_off.append(len(rest))
+        rest.extend(r)
+        beaten_off.append(len(beaten))
+        beaten.extend(b.id for b in c.beaten_by)
+    split: list[int] = []
+    split_off: list[int] = []
+    split_n: list[int] = []
+    for row in tables.split:
+        for part in row:
+            split_off.append(len(split))
+            split_n.append(len(part))
+            split.extend(c.id for c in part)
+    tiers = [t.wu for t in v.tiers]
+    return {
+        "n": len(plays),
+        "packed": [c.packed for c in plays],
+        "size": list(tables.sizes),
+        "rank": [c.rank for c in plays],
+        "kind": [KINDS.get(c.kind, 4) for c in plays],
+        "full_set": [int(c.full_set) for c in plays],
+        "ends_led": [int(c.ends_trick_when_led) for c in plays],
+        "nfours": [len(c.fours) for c in plays],
+        "triples": [c.triples for c in plays],
+        "fours_won": [c.fours_won for c in plays],
+        "bonus": [c.bonus for c in plays],
+        "bt_add": [a for a, _, _ in tables.beat_tests],
+        "bt_mask": [m for _, m, _ in tables.beat_tests],
+        "rest_off": rest_off, "rest_n": [len(r) for _, _, r in tables.beat_tests], "rest": rest,
+        "beaten_off": beaten_off, "beaten_n": [len(c.beaten_by) for c in plays], "beaten": beaten,
+        "group_masks": list(tables.group_masks),
+        "supremes": [c.id for c in v.supreme_plays],
+        "split": split, "split_off": split_off, "split_n": split_n,
+        "tier_wu": tiers,
+        "tier_of": [v.tier_index(w) for w in range(MAXW)],
+        "points_of": [v.tier_chips(w) for w in range(MAXW)],
+        "guard": counts.GUARD,
+        "supreme_mask": tables.supreme_mask,
+        "supreme_presence": v.supreme_presence or 0,
+        "layout_all": int(v.layout_supreme == "all"),
+        "every": int(v.every_card_leads),
+        "obligation": int(v.obligation_to_beat),
+        "full_led": v.full_set_wu_led,
+        "full_laid": v.full_set_wu_laid_out,
+        "four_mode": FOURS[v.four_of_a_kind],
+        "four_chips": v.four_of_a_kind_chips,
+        "any_gain": int(v.declare_rule == "any_gain"),
+        "declare_from": v.declare_from,
+        "settlement": SETTLEMENTS[v.settlement],
+        "dealer_double": int(v.dealer_pays_double),
+        "unclaimed_most": int(v.unclaimed_win == "paid_to_most"),
+        "multiply": MULTIPLY[v.multiply],
+        "m_base": v.multiplier_base, "m_triple": v.multiplier_triple, "m_four": v.multiplier_four,
+        "m_each": v.multiplier_each,
+        "first_tier": tables.first_tier,
+        "lam": float(brain.lam), "lead_value": float(brain.lead_value), "per_chip": float(brain.per_chip),
+        "chain": float(brain.chain), "bold": float(brain.bold), "grow": float(brain.grow),
+    }
+
+
+_made: dict[int, tuple[Tables, tuple, object]] = {}
+
+
+def tables_for(tables: Tables, brain: Brain):
+    """The C tables of ``tables`` with ``brain``'s weights, made once."""
+    weights = (brain.lam, brain.lead_value, brain.per_chip, brain.chain, brain.bold, brain.grow)
+    known = _made.get(id(tables))
+    if known is None or known[0] is not tables or known[1] != weights:
+        known = _made[id(tables)] = (tables, weights, _fastplay.make_tables(spec(tables, brain)))
+    return known[2]
+
+
+def base(game: ClimbingGame, in_layout: bool):
+    """The position ``game`` stands in (rebuilt from an observation), every deal's start but for the hands."""
+    top = game.top
+    return _fastplay.make_base(
+        game.players, game.dealer, -1 if game.sitter is None else game.sitter, PHASES[game.phase],
+        game.current_player, 1 if in_layout else 0, int(in_layout),
+        top[1].id if top is not None else -1, top[0] if top is not None else -1, game._passes,
+        list(game.wu), list(game.chips), list(game.passed_tiers),
+        *(list(x) for x in zip(*[game.sets_won(s) for s in range(game.players)])),
+        [counts.size(a) for a in game._laid_aside], list(game._wu_cards))
+
+
+def orders(hidden: int, count: int, by_seat: Sequence[list[list[int]] | None]):
+    """The other seats' shuffled orders (``guessing.Shuffles.prepare``), for every deal of one search."""
+    return _fastplay.make_orders(count, hidden, list(by_seat))
+
+
+def code(action: Action, tables: Tables) -> int:
+    """A candidate as ``play_deal`` takes it: a play's id, or passing, declaring or continuing."""
+    if action.has_cards:
+        return tables.by_packed[action.packed].id  # type: ignore[attr-defined]
+    if isinstance(action, Pass):
+        return PASS_CODE
+    if isinstance(action, Declare):
+        return DECLARE_CODE
+    if isinstance(action, Continue):
+        return CONTINUE_CODE
+    raise ValueError(f"no playout in C starts with {action!r}")
+
+
+def play_deal(made, start, shuffled, hands: Sequence[int], codes: Sequence[int], seat: int,
+              seconds: float = 0.0) -> list[int] | None:
+    """``hands`` played out from ``start`` once with each candidate: the searcher's chips, or None when the
+    ``seconds`` left (0: no limit) ran out first (``hard.HardPlayer.search`` drops such a deal)."""
+    return _fastplay.play_deal(made, start, shuffled, hands, codes, seat, seconds)
+
+
+def usable(tables: Tables, obs: Observation, guesses: int) -> bool:
+    """Whether this decision's playouts can be played in C."""
+    return obs.phase in PHASES and supports(tables, obs.players, guesses)
+
+
+__all__ = ["available", "supports", "spec", "tables_for", "base", "orders", "code", "play_deal", "usable"]

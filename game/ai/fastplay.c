@@ -1,0 +1,1327 @@
+/* Hard's playouts in C: the climbing engine and Normal's playout policy, decision for decision as in Python.
+ *
+ * Why: Hard's strength is the deals it plays out in its thinking time (docs/ai.md "Speed"), and in Python a
+ * playout is dictionary look-ups and objects: compiling that code as it is (Cython) gave a quarter more deals,
+ * where issue 18's target asks six to ten times (docs/ai.md, session 20). This is a second implementation of
+ * exactly what ``game.ai.hard.playout`` does with ``game.ai.normal.Brain`` at every seat (the searcher's seat
+ * looking at the sampled hands, the others judging on their guesses, ``game.ai.guessing``), on machine-sized
+ * values: a hand is one 128-bit integer with the same packing as ``game.model.counts``.
+ *
+ * It must decide exactly as the Python does: every chance and score is computed with the same double-precision
+ * operations in the same order (built with -ffp-contract=off, so no fused multiply-add changes a rounding), and
+ * every maximum keeps the first of equal scores, as Python's max does. tests/ai/test_fastplay.py plays the same
+ * deals both ways and compares every hand's chips; ``game.ai.fast`` says which variants it takes (the rest stay
+ * in Python) and builds the tables from ``game.ai.knowledge.Tables``.
+ *
+ * The work runs without the GIL: the table's worker thread searches while the window draws.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef unsigned __int128 u128;
+
+#define MAXP 4
+#define KINDS 22  /* game.model.cards.KIND_COUNT */
+#define FIELD 4
+#define MAXW 1024
+#define MAXPLAYS 96
+
+enum { K_SINGLE, K_SET, K_MIXED, K_SUPREME, K_OTHER };
+enum { PH_PLAY, PH_DECIDE, PH_LAYOUT, PH_OVER };
+enum { AFTER_LEAD, AFTER_LAYOUT };
+enum { A_PASS = -1, A_DECLARE = -2, A_CONTINUE = -3 };
+enum { S_WINNER, S_PAIRWISE, S_SCORERS };
+
+/* ---------------------------------------------------------------------------------------------------------- */
+/* The variant's tables (``game.ai.fast.spec`` builds them from ``knowledge.Tables``).                         */
+
+typedef struct {
+    int n;
+    u128 *packed;
+    int *size, *rank, *kind, *full_set, *ends_led, *nfours, *triples, *fours_won, *bonus;
+    u128 *bt_add, *bt_mask;
+    int *rest_off, *rest_n;
+    u128 *rest;
+    int *beaten_off, *beaten_n, *beaten;
+    int hcap;
+    u128 *hkey;
+    int *hval;
+    u128 guard, supreme_mask, supreme_presence;
+    int ngroups;
+    u128 *group_mask;
+    int split_off[KINDS][8], split_n[KINDS][8];
+    int *split;
+    int nsup;
+    int *sup;
+    int layout_all;
+    int every, obligation, full_led, full_laid, four_mode, four_chips, any_gain, declare_from;
+    int settlement, dealer_double, unclaimed_most;
+    int multiply, m_base, m_triple, m_four, m_each;
+    int ntiers;
+    int tier_wu[64];
+    int tier_of[MAXW], points_of[MAXW];
+    int first_tier;
+    double lam, lead_value, per_chip, chain, bold, grow;
+} Tables;
+
+static inline int contains(const Tables *t, u128 hand, u128 part) {
+    return ((hand + t->guard - part) & t->guard) == t->guard;
+}
+
+static inline int holds(const Tables *t, u128 hand, int cid) {
+    if ((hand + t->bt_add[cid]) & t->bt_mask[cid])
+        return 1;
+    const u128 *r = t->rest + t->rest_off[cid];
+    for (int k = 0; k < t->rest_n[cid]; k++)
+        if (contains(t, hand, r[k]))
+            return 1;
+    return 0;
+}
+
+static inline uint64_t mix(u128 key) {
+    uint64_t h = (uint64_t)key ^ ((uint64_t)(key >> 64) * 0x9E3779B97F4A7C15ull);
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ull;
+    return h ^ (h >> 32);
+}
+
+static int lookup(const Tables *t, u128 key) {
+    int i = (int)(mix(key) & (uint64_t)(t->hcap - 1));
+    while (t->hval[i] >= 0) {
+        if (t->hkey[i] == key)
+            return t->hval[i];
+        i = (i + 1) & (t->hcap - 1);
+    }
+    return -1;
+}
+
+static inline int tier_index(const Tables *t, int wu) { return t->tier_of[wu < MAXW ? wu : MAXW - 1]; }
+static inline int tier_chips(const Tables *t, int wu) { return t->points_of[wu < MAXW ? wu : MAXW - 1]; }
+
+static int size_of(u128 packed) {
+    int n = 0;
+    while (packed) {
+        n += (int)(packed & 15);
+        packed >>= FIELD;
+    }
+    return n;
+}
+
+/* ---------------------------------------------------------------------------------------------------------- */
+/* One hand (``ClimbingGame``'s state as a playout uses it).                                                   */
+
+typedef struct {
+    int players, dealer, sitter, phase, cur, after, winner;
+    u128 hands[MAXP], wu_cards[MAXP];
+    int sizes[MAXP], wu[MAXP], chips[MAXP], continuing[MAXP];
+    int triples[MAXP], fours[MAXP], bonuses[MAXP], laid[MAXP];
+    int top, top_seat, passes, responders;
+    int queue[MAXP], nqueue;
+} Game;
+
+static inline int active(const Tables *t, const Game *g, int seat) {
+    /* every_card_leads only (``game.ai.fast.supports``): any card in hand may be led */
+    (void)t;
+    return g->hands[seat] != 0;
+}
+
+static int has_layout(const Tables *t, u128 hand) {
+    u128 low = t->guard >> 3;
+    u128 present = (hand | (hand >> 1) | (hand >> 2)) & low;
+    if ((present & t->supreme_presence) != t->supreme_presence || !t->nsup)
+        return 0;
+    for (int k = 0; k < t->nsup; k++)
+        if (contains(t, hand, t->packed[t->sup[k]]))
+            return 1;
+    return 0;
+}
+
+static int multiplier(const Tables *t, int triples, int fours, int cards) {
+    if (t->multiply == 1) { /* product */
+        long m = t->m_base;
+        for (int i = 0; i < triples; i++) m *= t->m_triple;
+        for (int i = 0; i < fours; i++) m *= t->m_four;
+        for (int i = 0; i < cards; i++) m *= t->m_each;
+        return (int)m;
+    }
+    if (t->multiply == 2)
+        return t->m_base + t->m_triple * triples + t->m_four * fours + t->m_each * cards;
+    return 1;
+}
+
+static int score(const Tables *t, const Game *g, int seat) {
+    int wu = g->wu[seat];
+    if (tier_index(t, wu) < 0)
+        return 0;
+    return tier_chips(t, wu) * multiplier(t, g->triples[seat], g->fours[seat], g->laid[seat]) + g->bonuses[seat];
+}
+
+static int seats_from_dealer(const Game *g, int *out) {
+    int k = 0;
+    for (int i = 0; i < g->players; i++) {
+        int s = (g->dealer + i) % g->players;
+        if (s != g->sitter)
+            out[k++] = s;
+    }
+    return k;
+}
+
+static void pay(const Tables *t, Game *g, int seat, int each) {
+    for (int other = 0; other < g->players; other++) {
+        if (other == seat || other == g->sitter)
+            continue;
+        int amount = each;
+        if (t->dealer_double && (g->dealer == seat || g->dealer == other))
+            amount *= 2;
+        g->chips[other] -= amount;
+        g->chips[seat] += amount;
+    }
+}
+
+static void settle_all(const Tables *t, Game *g) {
+    int seats[MAXP], scores[MAXP];
+    int k = seats_from_dealer(g, seats);
+    for (int s = 0; s < g->players; s++)
+        scores[s] = s != g->sitter ? score(t, g, s) : 0;
+    for (int i = 0; i < k; i++) {
+        for (int j = i + 1; j < k; j++) {
+            int a = seats[i], b = seats[j], amount;
+            if (t->settlement == S_PAIRWISE)
+                amount = scores[a] - scores[b];
+            else if (scores[a] && !scores[b])
+                amount = scores[a];
+            else if (scores[b] && !scores[a])
+                amount = -scores[b];
+            else
+                amount = 0;
+            if (amount && t->dealer_double && (g->dealer == a || g->dealer == b))
+                amount *= 2;
+            g->chips[a] += amount;
+            g->chips[b] -= amount;
+        }
+    }
+}
+
+static void end_hand(const Tables *t, Game *g, int winner) {
+    if (winner < 0 && t->settlement != S_WINNER) {
+        settle_all(t, g);
+    } else if (winner < 0 && t->unclaimed_most) {
+        int seats[MAXP], k = seats_from_dealer(g, seats), best = -1;
+        for (int i = 0; i < k; i++) {
+            int s = seats[i];
+            if (g->wu[s] >= t->declare_from && tier_index(t, g->wu[s]) >= 0 && (best < 0 || g->wu[s] > g->wu[best]))
+                best = s;
+        }
+        if (best >= 0) {
+            pay(t, g, best, score(t, g, best));
+            winner = best;
+        }
+    }
+    g->phase = PH_OVER;
+    g->winner = winner;
+    g->cur = winner >= 0 ? winner : g->dealer;
+}
+
+static void lead_from(const Tables *t, Game *g, int seat) {
+    g->top = -1;
+    g->top_seat = -1;
+    g->passes = 0;
+    for (int i = 0; i < g->players; i++) {
+        int s = (seat + i) % g->players;
+        if (active(t, g, s)) {
+            g->phase = PH_PLAY;
+            g->cur = s;
+            return;
+        }
+    }
+    end_hand(t, g, -1);
+}
+
+static void next_layout(const Tables *t, Game *g) {
+    if (g->nqueue) {
+        g->phase = PH_LAYOUT;
+        g->cur = g->queue[0];
+        for (int i = 1; i < g->nqueue; i++)
+            g->queue[i - 1] = g->queue[i];
+        g->nqueue--;
+        return;
+    }
+    lead_from(t, g, g->dealer);
+}
+
+static void resume(const Tables *t, Game *g, int then, int seat) {
+    if (then == AFTER_LAYOUT)
+        next_layout(t, g);
+    else
+        lead_from(t, g, seat);
+}
+
+static void offer_decision(const Tables *t, Game *g, int seat, int then) {
+    int wu = g->wu[seat];
+    int tier = tier_index(t, wu);
+    if (tier >= 0 && tier > g->continuing[seat] && wu >= t->declare_from) {
+        g->phase = PH_DECIDE;
+        g->cur = seat;
+        g->after = then;
+        return;
+    }
+    resume(t, g, then, seat);
+}
+
+static void bonus(const Tables *t, Game *g, int seat, int kinds) {
+    if (!kinds || !t->four_chips)
+        return;
+    pay(t, g, seat, t->four_chips * kinds);
+}
+
+static void collected_bonus(const Tables *t, Game *g, int seat, u128 before, u128 added) {
+    u128 after = before + added;
+    int kinds = 0;
+    for (int i = 0; i < KINDS; i++) {
+        int a = (int)((added >> (FIELD * i)) & 15);
+        if (!a)
+            continue;
+        int n1 = (int)((after >> (FIELD * i)) & 15), n0 = (int)((before >> (FIELD * i)) & 15);
+        if (n1 >= 4 && 4 > n0)
+            kinds++;
+    }
+    bonus(t, g, seat, kinds);
+}
+
+static void win_trick(const Tables *t, Game *g) {
+    int seat = g->top_seat, c = g->top;
+    int gained = t->full_set[c] ? t->full_led : t->size[c];
+    g->wu[seat] += gained;
+    u128 before = g->wu_cards[seat];
+    g->wu_cards[seat] += t->packed[c];
+    g->top = -1;
+    g->top_seat = -1;
+    g->triples[seat] += t->triples[c];
+    g->fours[seat] += t->fours_won[c];
+    g->bonuses[seat] += t->bonus[c];
+    if (t->four_mode == 1 && t->nfours[c])
+        bonus(t, g, seat, t->nfours[c]);
+    else if (t->four_mode == 2)
+        collected_bonus(t, g, seat, before, t->packed[c]);
+    offer_decision(t, g, seat, AFTER_LEAD);
+}
+
+static void play(const Tables *t, Game *g, int c) {
+    int seat = g->cur;
+    int lead = g->top < 0;
+    g->hands[seat] -= t->packed[c];
+    g->sizes[seat] -= t->size[c];
+    g->top = c;
+    g->top_seat = seat;
+    g->passes = 0;
+    if (lead && t->ends_led[c]) {
+        win_trick(t, g);
+        return;
+    }
+    int responders = 0, nxt = -1, n = g->players;
+    for (int i = 1; i < n; i++) {
+        int s = (seat + i) % n;
+        if (g->hands[s] && (t->every || active(t, g, s))) {
+            responders++;
+            if (nxt < 0)
+                nxt = s;
+        }
+    }
+    g->responders = responders;
+    if (!responders) {
+        win_trick(t, g);
+        return;
+    }
+    g->cur = nxt;
+}
+
+static void pass(const Tables *t, Game *g) {
+    int seat = g->cur;
+    g->passes++;
+    if (g->passes >= g->responders) {
+        win_trick(t, g);
+        return;
+    }
+    int n = g->players;
+    for (int i = 1; i < n; i++) {
+        int s = (seat + i) % n;
+        if (s != g->top_seat && g->hands[s] && (t->every || active(t, g, s))) {
+            g->cur = s;
+            break;
+        }
+    }
+}
+
+static void layout(const Tables *t, Game *g, int c) {
+    int seat = g->cur;
+    if (c < 0) {
+        next_layout(t, g);
+        return;
+    }
+    int gained = t->full_set[c] ? t->full_laid : t->size[c];
+    g->hands[seat] -= t->packed[c];
+    g->sizes[seat] -= t->size[c];
+    g->wu[seat] += gained;
+    u128 before = g->wu_cards[seat];
+    g->wu_cards[seat] += t->packed[c];
+    if (t->four_mode == 2)
+        collected_bonus(t, g, seat, before, t->packed[c]);
+    offer_decision(t, g, seat, AFTER_LAYOUT);
+}
+
+static void decide(const Tables *t, Game *g, int declare) {
+    int seat = g->cur, wu = g->wu[seat];
+    if (declare) {
+        if (t->settlement == S_WINNER)
+            pay(t, g, seat, score(t, g, seat));
+        else
+            settle_all(t, g);
+        g->winner = seat;
+        end_hand(t, g, seat);
+        return;
+    }
+    if (!t->any_gain)
+        g->continuing[seat] = tier_index(t, wu);
+    resume(t, g, g->after, seat);
+}
+
+static void step(const Tables *t, Game *g, int action) {
+    switch (g->phase) {
+    case PH_PLAY:
+        if (action >= 0) play(t, g, action); else pass(t, g);
+        break;
+    case PH_DECIDE:
+        decide(t, g, action == A_DECLARE);
+        break;
+    case PH_LAYOUT:
+        layout(t, g, action);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---------------------------------------------------------------------------------------------------------- */
+/* Normal's brain inside a playout (``normal.Brain`` with ``Situation.from_game``).                            */
+
+#define MAXGUESS 64
+
+typedef struct {
+    const Tables *t;
+    int players, searcher, guessing;
+    /* this decision's chances (``Situation.cache``): valid where pw_stamp equals stamp */
+    double *pw;
+    int *pw_stamp;
+    int stamp;
+    /* each guessing seat's deal-long chances (``GuessingBrain.known``): -1 while unknown */
+    double *known[MAXP];
+    double *known_nb[MAXP];
+    int nworlds;
+    u128 worlds[MAXP][MAXGUESS][MAXP];
+} Ctx;
+
+typedef struct {
+    int seat, sees;
+    u128 hand, unseen;
+    u128 others[MAXP];
+    int nothers, max_other;
+    int thresholds[MAXP];
+    const Game *g;
+} Sit;
+
+static double sampled(Ctx *x, const Sit *s, int cid) {
+    double *known = x->known[s->seat];
+    if (known[cid] >= 0.0)
+        return known[cid];
+    const Tables *t = x->t;
+    int wins = 0, me = s->seat;
+    for (int w = 0; w < x->nworlds; w++) {
+        int beaten = 0;
+        for (int i = 0; i < x->players; i++) {
+            u128 h = x->worlds[me][w][i];
+            if (i != me && h && holds(t, h, cid)) {
+                beaten = 1;
+                break;
+            }
+        }
+        if (!beaten)
+            wins++;
+    }
+    double r = (double)wins / (double)x->nworlds;
+    if (r > 0.95)
+        r = 0.95;
+    known[cid] = r;
+    return r;
+}
+
+static double p_win(Ctx *x, const Sit *s, int cid) {
+    if (x->pw_stamp[cid] == x->stamp)
+        return x->pw[cid];
+    const Tables *t = x->t;
+    double r = 1.0;
+    if (t->size[cid] <= s->max_other && holds(t, s->unseen, cid)) {
+        if (s->sees) {
+            for (int i = 0; i < s->nothers; i++)
+                if (holds(t, s->others[i], cid)) {
+                    r = 0.0;
+                    break;
+                }
+        } else {
+            r = sampled(x, s, cid);
+        }
+    }
+    x->pw[cid] = r;
+    x->pw_stamp[cid] = x->stamp;
+    return r;
+}
+
+static double p_nobody_else_beats(Ctx *x, const Sit *s, int cid, int skip) {
+    const Tables *t = x->t;
+    if (!t->beaten_n[cid])
+        return 1.0;
+    int me = s->seat;
+    if (s->sees) {
+        for (int i = 0; i < x->players; i++) {
+            u128 h = s->g->hands[i];
+            if (i != me && i != skip && h && holds(t, h, cid))
+                return 0.0 / 1.0;
+        }
+        return 1.0 / 1.0;
+    }
+    double *known = x->known_nb[me] + (size_t)cid * MAXP + skip;
+    if (*known >= 0.0)
+        return *known;
+    int wins = 0;
+    for (int w = 0; w < x->nworlds; w++) {
+        int beaten = 0;
+        for (int i = 0; i < x->players; i++) {
+            u128 h = x->worlds[me][w][i];
+            if (i != me && i != skip && h && holds(t, h, cid)) {
+                beaten = 1;
+                break;
+            }
+        }
+        if (!beaten)
+            wins++;
+    }
+    *known = (double)wins / (double)x->nworlds;
+    return *known;
+}
+
+/* ``part`` as sets, kind by kind (``Tables.sets_of``), appended to ``plays``; their expected wu. */
+static double sets(Ctx *x, const Sit *s, u128 part, int *plays, int *n) {
+    const Tables *t = x->t;
+    double value = 0.0;
+    int i = 0;
+    while (part) {
+        int k = (int)(part & 15);
+        if (k) {
+            const int *ids = t->split + t->split_off[i][k];
+            for (int j = 0; j < t->split_n[i][k]; j++) {
+                int cid = ids[j];
+                plays[(*n)++] = cid;
+                value += t->size[cid] * p_win(x, s, cid);
+            }
+        }
+        part >>= FIELD;
+        i++;
+    }
+    return value;
+}
+
+/* ``Brain.partition``: ``hand`` split into the plays it means to make, and their expected wu. */
+static double partition(Ctx *x, const Sit *s, u128 hand, int *plays, int *n) {
+    const Tables *t = x->t;
+    double value = 0.0;
+    u128 rest = hand;
+    *n = 0;
+    if (t->supreme_mask && (rest & t->supreme_mask)) {
+        int sup = lookup(t, rest & t->supreme_mask);
+        if (sup >= 0 && t->kind[sup] == K_SUPREME) {
+            plays[(*n)++] = sup;
+            value += t->full_set[sup] ? t->full_led : t->size[sup];
+            rest -= t->packed[sup];
+        }
+    }
+    for (int gi = 0; gi < t->ngroups; gi++) {
+        u128 part = rest & t->group_mask[gi];
+        if (!part)
+            continue;
+        rest -= part;
+        int at = *n;
+        double sv = sets(x, s, part, plays, n);
+        int mixed = lookup(t, part);
+        if (mixed >= 0 && t->kind[mixed] == K_MIXED) {
+            double mv = t->size[mixed] * p_win(x, s, mixed);
+            if (mv >= sv) {
+                *n = at;
+                plays[(*n)++] = mixed;
+                sv = mv;
+            }
+        }
+        value += sv;
+    }
+    if (rest)
+        value += sets(x, s, rest, plays, n);
+    return value;
+}
+
+static int sure_wu(Ctx *x, const Sit *s, const int *plays, int n) {
+    const Tables *t = x->t;
+    int total = 0;
+    for (int i = 0; i < n; i++) {
+        int c = plays[i];
+        if (p_win(x, s, c) >= 1.0)
+            total += t->full_set[c] ? t->full_led : t->size[c];
+    }
+    return total;
+}
+
+static double goal(Ctx *x, const Sit *s, int seat, int gain) {
+    const Tables *t = x->t;
+    int w = s->g->wu[seat] + gain;
+    if (w < s->thresholds[seat])
+        return 0.0;
+    return t->per_chip * (double)tier_chips(t, w) * (double)(s->g->players - 1);
+}
+
+static int choose_lead(Ctx *x, const Sit *s) {
+    const Tables *t = x->t;
+    int plays[MAXPLAYS], rest[MAXPLAYS], n, nr;
+    partition(x, s, s->hand, plays, &n);
+    double best = 0.0, lam = t->lam, lv = t->lead_value;
+    int choice = -1;
+    for (int i = 0; i < n; i++) {
+        int c = plays[i];
+        double p = p_win(x, s, c), sc;
+        if (p >= 1.0) {
+            sc = 100.0 + (double)t->size[c] + (double)t->rank[c] * 1e-3;
+        } else {
+            int size = t->size[c];
+            double gain = p != 0.0 ? p * (lv + goal(x, s, s->seat, size)) : 0.0;
+            sc = gain - (1 - p) * lam * (double)size + (double)(1 - t->rank[c]) * 1e-3;
+            if (t->chain != 0.0 && p != 0.0) {
+                partition(x, s, s->hand - t->packed[c], rest, &nr);
+                sc += p * t->chain * (double)sure_wu(x, s, rest, nr);
+            }
+        }
+        if (choice < 0 || sc > best) {
+            best = sc;
+            choice = c;
+        }
+    }
+    return choice;
+}
+
+static int choose_response(Ctx *x, const Sit *s, const int *options, int nopt) {
+    const Tables *t = x->t;
+    const Game *g = s->g;
+    int top = g->top, tx = g->top_seat;
+    double lam = t->lam, lv = t->lead_value;
+    double danger = goal(x, s, tx, t->size[top]);
+    double stands = g->players <= 2 ? 1.0 : p_nobody_else_beats(x, s, top, tx);
+    double pass_score = -stands * (lam * (double)t->size[top] + danger);
+    double best = 0.0;
+    int choice = -2;  /* none yet; -1 is passing */
+    if (!(t->obligation && nopt)) {
+        best = pass_score;
+        choice = A_PASS;
+    }
+    if (nopt) {
+        int plays[MAXPLAYS], rest[MAXPLAYS], n, nr;
+        double value = partition(x, s, s->hand, plays, &n);
+        for (int i = 0; i < nopt; i++) {
+            int b = options[i];
+            double p = p_win(x, s, b);
+            double v2 = partition(x, s, s->hand - t->packed[b], rest, &nr);
+            int size = t->size[b];
+            double gain;
+            if (p != 0.0) {
+                double lead = t->chain != 0.0 ? lv + t->chain * (double)sure_wu(x, s, rest, nr) : lv;
+                gain = p * ((double)size + lead + goal(x, s, s->seat, size));
+            } else {
+                gain = 0.0;
+            }
+            double sc = gain - (1 - p) * (lam * (double)size + danger) - (value - v2);
+            if (choice == -2 || sc > best) {
+                best = sc;
+                choice = b;
+            }
+        }
+    }
+    return choice;
+}
+
+static int choose_declare(Ctx *x, const Sit *s) {
+    const Tables *t = x->t;
+    const Game *g = s->g;
+    int w = g->wu[s->seat];
+    if (g->phase == PH_LAYOUT || (g->phase == PH_DECIDE && g->after == AFTER_LAYOUT))
+        return A_DECLARE;
+    int plays[MAXPLAYS], n;
+    partition(x, s, s->hand, plays, &n);
+    int more = sure_wu(x, s, plays, n);
+    if (tier_index(t, w + more) > tier_index(t, w))
+        return A_CONTINUE;
+    if (t->grow != 0.0 && t->any_gain && more && tier_chips(t, w + more) > tier_chips(t, w))
+        return A_CONTINUE;
+    if (t->bold != 0.0) {
+        int likely = 0;
+        for (int i = 0; i < n; i++) {
+            double p = p_win(x, s, plays[i]);
+            if (t->bold <= p && p < 1.0)
+                likely += t->size[plays[i]];
+        }
+        int others = -1;
+        for (int i = 0; i < g->players; i++)
+            if (i != s->seat && (others < 0 || g->wu[i] > others))
+                others = g->wu[i];
+        if (tier_index(t, w + more + likely) > tier_index(t, w) && others + 6 < t->first_tier)
+            return A_CONTINUE;
+    }
+    return A_DECLARE;
+}
+
+static int choose_layout(const Tables *t, u128 hand) {
+    int best = -1;
+    for (int k = 0; k < t->nsup; k++) {
+        int c = t->sup[k];
+        if (contains(t, hand, t->packed[c]) && (best < 0 || t->size[c] > t->size[best]))
+            best = c;
+    }
+    return best;  /* -1: passing (``A_PASS``) */
+}
+
+/* The action Normal's brain takes for the seat to play (``Brain.choose`` on ``Situation.from_game``). */
+static int choose(Ctx *x, const Game *g) {
+    const Tables *t = x->t;
+    Sit s;
+    int seat = g->cur;
+    s.g = g;
+    s.seat = seat;
+    s.sees = !x->guessing || seat == x->searcher;
+    s.hand = g->hands[seat];
+    s.unseen = 0;
+    s.nothers = 0;
+    s.max_other = 0;
+    for (int i = 0; i < g->players; i++) {
+        if (i == seat)
+            continue;
+        s.unseen += g->hands[i];
+        if (g->hands[i])
+            s.others[s.nothers++] = g->hands[i];
+        if (g->sizes[i] > s.max_other)
+            s.max_other = g->sizes[i];
+    }
+    int continuing = 0;
+    for (int i = 0; i < g->players; i++)
+        if (g->continuing[i] >= 0)
+            continuing = 1;
+    for (int i = 0; i < g->players; i++) {
+        int need = 0;
+        if (continuing && g->continuing[i] >= 0 && g->continuing[i] + 1 < t->ntiers)
+            need = t->tier_wu[g->continuing[i] + 1];
+        s.thresholds[i] = need ? need : t->first_tier;
+    }
+    x->stamp++;
+    switch (g->phase) {
+    case PH_PLAY:
+        if (g->top < 0)
+            return choose_lead(x, &s);
+        {
+            int options[MAXPLAYS], nopt = 0;
+            const int *by = t->beaten + t->beaten_off[g->top];
+            for (int i = 0; i < t->beaten_n[g->top]; i++)
+                if (contains(t, s.hand, t->packed[by[i]]))
+                    options[nopt++] = by[i];
+            if (!nopt)
+                return A_PASS;
+            return choose_response(x, &s, options, nopt);
+        }
+    case PH_DECIDE:
+        return choose_declare(x, &s);
+    case PH_LAYOUT:
+        return choose_layout(t, s.hand);
+    }
+    return A_PASS;
+}
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* ``hard.playout``: 1 when played to its end, 0 when left unfinished at ``stop`` (0: no stop). */
+static int playout(Ctx *x, Game *g, double stop) {
+    const Tables *t = x->t;
+    while (g->phase != PH_OVER) {
+        int seat = g->cur;
+        if (g->top >= 0 && g->phase == PH_PLAY && !holds(t, g->hands[seat], g->top)) {
+            pass(t, g);
+            continue;
+        }
+        if (stop > 0.0 && now() >= stop)
+            return 0;
+        step(t, g, choose(x, g));
+    }
+    return 1;
+}
+
+/* ---------------------------------------------------------------------------------------------------------- */
+/* Python's side.                                                                                              */
+
+typedef struct {
+    Game g;          /* the position every deal starts from, hands aside */
+    int in_layout;
+} Base;
+
+typedef struct {
+    int count;       /* guesses a seat makes */
+    u128 hidden;     /* every card the searcher cannot see, and its own hand */
+    int len[MAXP];   /* cards each seat cannot see; 0: no guesses for it */
+    int *orders[MAXP];
+} Orders;
+
+static void free_tables(PyObject *cap) {
+    Tables *t = PyCapsule_GetPointer(cap, "fastplay.Tables");
+    if (!t)
+        return;
+    free(t->packed); free(t->size); free(t->rank); free(t->kind); free(t->full_set); free(t->ends_led);
+    free(t->nfours); free(t->triples); free(t->fours_won); free(t->bonus); free(t->bt_add); free(t->bt_mask);
+    free(t->rest_off); free(t->rest_n); free(t->rest); free(t->beaten_off); free(t->beaten_n); free(t->beaten);
+    free(t->hkey); free(t->hval); free(t->group_mask); free(t->split); free(t->sup);
+    free(t);
+}
+
+static void free_base(PyObject *cap) { free(PyCapsule_GetPointer(cap, "fastplay.Base")); }
+
+static void free_orders(PyObject *cap) {
+    Orders *o = PyCapsule_GetPointer(cap, "fastplay.Orders");
+    if (!o)
+        return;
+    for (int i = 0; i < MAXP; i++)
+        free(o->orders[i]);
+    free(o);
+}
+
+static int to_u128(PyObject *v, u128 *out) {
+    uint64_t lo = PyLong_AsUnsignedLongLongMask(v);
+    if (lo == (uint64_t)-1 && PyErr_Occurred())
+        return -1;
+    PyObject *sh = PyLong_FromLong(64);
+    PyObject *hi_obj = sh ? PyNumber_Rshift(v, sh) : NULL;
+    Py_XDECREF(sh);
+    if (!hi_obj)
+        return -1;
+    uint64_t hi = PyLong_AsUnsignedLongLongMask(hi_obj);
+    Py_DECREF(hi_obj);
+    if (hi == (uint64_t)-1 && PyErr_Occurred())
+        return -1;
+    *out = ((u128)hi << 64) | lo;
+    return 0;
+}
+
+/* A sequence of ints as a new C array (ints, or 128-bit when ``wide``); its length in ``n``. */
+static void *array_of(PyObject *seq, int wide, Py_ssize_t *n) {
+    PyObject *fast = PySequence_Fast(seq, "expected a sequence");
+    if (!fast)
+        return NULL;
+    Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
+    void *out = calloc(len ? (size_t)len : 1, wide ? sizeof(u128) : sizeof(int));
+    if (!out) {
+        Py_DECREF(fast);
+        PyErr_NoMemory();
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < len; i++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(fast, i);
+        if (wide) {
+            if (to_u128(item, (u128 *)out + i) < 0)
+                goto fail;
+        } else {
+            long v = PyLong_AsLong(item);
+            if (v == -1 && PyErr_Occurred())
+                goto fail;
+            ((int *)out)[i] = (int)v;
+        }
+    }
+    Py_DECREF(fast);
+    if (n)
+        *n = len;
+    return out;
+fail:
+    free(out);
+    Py_DECREF(fast);
+    return NULL;
+}
+
+static PyObject *item(PyObject *spec, const char *key) {
+    PyObject *v = PyDict_GetItemString(spec, key);  /* borrowed */
+    if (!v)
+        PyErr_Format(PyExc_KeyError, "fastplay spec lacks %s", key);
+    return v;
+}
+
+static int int_of(PyObject *spec, const char *key, int *out) {
+    PyObject *v = item(spec, key);
+    if (!v)
+        return -1;
+    long x = PyLong_AsLong(v);
+    if (x == -1 && PyErr_Occurred())
+        return -1;
+    *out = (int)x;
+    return 0;
+}
+
+static int double_of(PyObject *spec, const char *key, double *out) {
+    PyObject *v = item(spec, key);
+    if (!v)
+        return -1;
+    *out = PyFloat_AsDouble(v);
+    return (*out == -1.0 && PyErr_Occurred()) ? -1 : 0;
+}
+
+static int wide_of(PyObject *spec, const char *key, u128 *out) {
+    PyObject *v = item(spec, key);
+    return v ? to_u128(v, out) : -1;
+}
+
+#define ARRAY(field, key, wide) do { \
+        PyObject *v_ = item(spec, key); \
+        if (!v_ || !(t->field = array_of(v_, wide, &len))) goto fail; \
+        if (len != expect && expect >= 0) { PyErr_Format(PyExc_ValueError, "fastplay spec: %s has %zd entries", key, len); goto fail; } \
+    } while (0)
+
+static PyObject *make_tables(PyObject *self, PyObject *args) {
+    PyObject *spec;
+    if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &spec))
+        return NULL;
+    Tables *t = calloc(1, sizeof(Tables));
+    if (!t)
+        return PyErr_NoMemory();
+    PyObject *cap = PyCapsule_New(t, "fastplay.Tables", free_tables);
+    if (!cap) {
+        free(t);
+        return NULL;
+    }
+    Py_ssize_t len, expect = -1;
+    if (int_of(spec, "n", &t->n) < 0)
+        goto fail;
+    expect = t->n;
+    ARRAY(packed, "packed", 1);
+    ARRAY(size, "size", 0);
+    ARRAY(rank, "rank", 0);
+    ARRAY(kind, "kind", 0);
+    ARRAY(full_set, "full_set", 0);
+    ARRAY(ends_led, "ends_led", 0);
+    ARRAY(nfours, "nfours", 0);
+    ARRAY(triples, "triples", 0);
+    ARRAY(fours_won, "fours_won", 0);
+    ARRAY(bonus, "bonus", 0);
+    ARRAY(bt_add, "bt_add", 1);
+    ARRAY(bt_mask, "bt_mask", 1);
+    ARRAY(rest_off, "rest_off", 0);
+    ARRAY(rest_n, "rest_n", 0);
+    ARRAY(beaten_off, "beaten_off", 0);
+    ARRAY(beaten_n, "beaten_n", 0);
+    expect = -1;
+    ARRAY(rest, "rest", 1);
+    ARRAY(beaten, "beaten", 0);
+    ARRAY(group_mask, "group_masks", 1);
+    t->ngroups = (int)len;
+    ARRAY(sup, "supremes", 0);
+    t->nsup = (int)len;
+    ARRAY(split, "split", 0);
+    {
+        int *offs = NULL, *ns = NULL;
+        PyObject *v = item(spec, "split_off");
+        if (!v || !(offs = array_of(v, 0, &len)))
+            goto fail;
+        if (len != KINDS * 8) { free(offs); PyErr_SetString(PyExc_ValueError, "fastplay spec: split_off"); goto fail; }
+        v = item(spec, "split_n");
+        if (!v || !(ns = array_of(v, 0, &len))) { free(offs); goto fail; }
+        if (len != KINDS * 8) { free(offs); free(ns); PyErr_SetString(PyExc_ValueError, "fastplay spec: split_n"); goto fail; }
+        for (int i = 0; i < KINDS; i++)
+            for (int k = 0; k < 8; k++) {
+                t->split_off[i][k] = offs[i * 8 + k];
+                t->split_n[i][k] = ns[i * 8 + k];
+            }
+        free(offs);
+        free(ns);
+    }
+    {
+        int *tiers = NULL, *tier_of = NULL, *points_of = NULL;
+        PyObject *v = item(spec, "tier_wu");
+        if (!v || !(tiers = array_of(v, 0, &len)))
+            goto fail;
+        if (len > 64) { free(tiers); PyErr_SetString(PyExc_ValueError, "fastplay spec: too many tiers"); goto fail; }
+        t->ntiers = (int)len;
+        memcpy(t->tier_wu, tiers, sizeof(int) * (size_t)len);
+        free(tiers);
+        v = item(spec, "tier_of");
+        if (!v || !(tier_of = array_of(v, 0, &len)))
+            goto fail;
+        if (len != MAXW) { free(tier_of); PyErr_SetString(PyExc_ValueError, "fastplay spec: tier_of"); goto fail; }
+        memcpy(t->tier_of, tier_of, sizeof t->tier_of);
+        free(tier_of);
+        v = item(spec, "points_of");
+        if (!v || !(points_of = array_of(v, 0, &len)))
+            goto fail;
+        if (len != MAXW) { free(points_of); PyErr_SetString(PyExc_ValueError, "fastplay spec: points_of"); goto fail; }
+        memcpy(t->points_of, points_of, sizeof t->points_of);
+        free(points_of);
+    }
+    if (wide_of(spec, "guard", &t->guard) < 0 || wide_of(spec, "supreme_mask", &t->supreme_mask) < 0
+        || wide_of(spec, "supreme_presence", &t->supreme_presence) < 0
+        || int_of(spec, "layout_all", &t->layout_all) < 0 || int_of(spec, "every", &t->every) < 0
+        || int_of(spec, "obligation", &t->obligation) < 0 || int_of(spec, "full_led", &t->full_led) < 0
+        || int_of(spec, "full_laid", &t->full_laid) < 0 || int_of(spec, "four_mode", &t->four_mode) < 0
+        || int_of(spec, "four_chips", &t->four_chips) < 0 || int_of(spec, "any_gain", &t->any_gain) < 0
+        || int_of(spec, "declare_from", &t->declare_from) < 0 || int_of(spec, "settlement", &t->settlement) < 0
+        || int_of(spec, "dealer_double", &t->dealer_double) < 0
+        || int_of(spec, "unclaimed_most", &t->unclaimed_most) < 0 || int_of(spec, "multiply", &t->multiply) < 0
+        || int_of(spec, "m_base", &t->m_base) < 0 || int_of(spec, "m_triple", &t->m_triple) < 0
+        || int_of(spec, "m_four", &t->m_four) < 0 || int_of(spec, "m_each", &t->m_each) < 0
+        || int_of(spec, "first_tier", &t->first_tier) < 0
+        || double_of(spec, "lam", &t->lam) < 0 || double_of(spec, "lead_value", &t->lead_value) < 0
+        || double_of(spec, "per_chip", &t->per_chip) < 0 || double_of(spec, "chain", &t->chain) < 0
+        || double_of(spec, "bold", &t->bold) < 0 || double_of(spec, "grow", &t->grow) < 0)
+        goto fail;
+    for (int c = 0; c < t->n; c++)
+        if (t->size[c] < 0 || t->beaten_n[c] > MAXPLAYS) {
+            PyErr_SetString(PyExc_ValueError, "fastplay spec: a play beaten by too many");
+            goto fail;
+        }
+    t->hcap = 16;
+    while (t->hcap < 4 * t->n)
+        t->hcap *= 2;
+    t->hkey = calloc((size_t)t->hcap, sizeof(u128));
+    t->hval = malloc(sizeof(int) * (size_t)t->hcap);
+    if (!t->hkey || !t->hval) {
+        PyErr_NoMemory();
+        goto fail;
+    }
+    for (int i = 0; i < t->hcap; i++)
+        t->hval[i] = -1;
+    for (int c = 0; c < t->n; c++) {
+        if (lookup(t, t->packed[c]) >= 0)
+            continue;  /* the first play of these cards, as ``by_packed`` keeps it */
+        int i = (int)(mix(t->packed[c]) & (uint64_t)(t->hcap - 1));
+        while (t->hval[i] >= 0)
+            i = (i + 1) & (t->hcap - 1);
+        t->hkey[i] = t->packed[c];
+        t->hval[i] = c;
+    }
+    return cap;
+fail:
+    Py_DECREF(cap);
+    return NULL;
+}
+
+static int ints_into(PyObject *seq, int *out, int want, const char *what) {
+    Py_ssize_t len;
+    int *a = array_of(seq, 0, &len);
+    if (!a)
+        return -1;
+    if (len != want) {
+        free(a);
+        PyErr_Format(PyExc_ValueError, "fastplay: %s has %zd entries, not %d", what, len, want);
+        return -1;
+    }
+    memcpy(out, a, sizeof(int) * (size_t)want);
+    free(a);
+    return 0;
+}
+
+/* make_base(players, dealer, sitter, phase, current, after, in_layout, top, top_seat, passes,
+ *           wu, chips, continuing, triples, fours, bonuses, laid, wu_cards) */
+static PyObject *make_base(PyObject *self, PyObject *args) {
+    int players, dealer, sitter, phase, cur, after, in_layout, top, top_seat, passes;
+    PyObject *wu, *chips, *cont, *tr, *fo, *bo, *laid, *wuc;
+    if (!PyArg_ParseTuple(args, "iiiiiiiiiiOOOOOOOO", &players, &dealer, &sitter, &phase, &cur, &after, &in_layout,
+                          &top, &top_seat, &passes, &wu, &chips, &cont, &tr, &fo, &bo, &laid, &wuc))
+        return NULL;
+    if (players < 2 || players > MAXP) {
+        PyErr_SetString(PyExc_ValueError, "fastplay: 2 to 4 players");
+        return NULL;
+    }
+    Base *b = calloc(1, sizeof(Base));
+    if (!b)
+        return PyErr_NoMemory();
+    Game *g = &b->g;
+    g->players = players; g->dealer = dealer; g->sitter = sitter; g->phase = phase; g->cur = cur;
+    g->after = after; g->top = top; g->top_seat = top_seat; g->passes = passes; g->winner = -1;
+    b->in_layout = in_layout;
+    if (ints_into(wu, g->wu, players, "wu") < 0 || ints_into(chips, g->chips, players, "chips") < 0
+        || ints_into(cont, g->continuing, players, "continuing") < 0
+        || ints_into(tr, g->triples, players, "triples") < 0 || ints_into(fo, g->fours, players, "fours") < 0
+        || ints_into(bo, g->bonuses, players, "bonuses") < 0 || ints_into(laid, g->laid, players, "laid") < 0) {
+        free(b);
+        return NULL;
+    }
+    Py_ssize_t len;
+    u128 *cards = array_of(wuc, 1, &len);
+    if (!cards || len != players) {
+        free(cards);
+        free(b);
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_ValueError, "fastplay: wu_cards");
+        return NULL;
+    }
+    memcpy(g->wu_cards, cards, sizeof(u128) * (size_t)players);
+    free(cards);
+    PyObject *cap = PyCapsule_New(b, "fastplay.Base", free_base);
+    if (!cap)
+        free(b);
+    return cap;
+}
+
+/* make_orders(count, hidden, orders): ``orders[seat]`` is None or ``count`` shuffled orders of the cards it
+ * cannot see (``guessing.Shuffles``). */
+static PyObject *make_orders(PyObject *self, PyObject *args) {
+    int count;
+    PyObject *hidden, *orders;
+    if (!PyArg_ParseTuple(args, "iOO", &count, &hidden, &orders))
+        return NULL;
+    if (count < 1 || count > MAXGUESS) {
+        PyErr_SetString(PyExc_ValueError, "fastplay: 1 to 64 guesses");
+        return NULL;
+    }
+    Orders *o = calloc(1, sizeof(Orders));
+    if (!o)
+        return PyErr_NoMemory();
+    PyObject *cap = PyCapsule_New(o, "fastplay.Orders", free_orders);
+    if (!cap) {
+        free(o);
+        return NULL;
+    }
+    o->count = count;
+    if (to_u128(hidden, &o->hidden) < 0)
+        goto fail;
+    PyObject *fast = PySequence_Fast(orders, "orders: a sequence");
+    if (!fast)
+        goto fail;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (n > MAXP) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "fastplay: orders for at most 4 seats");
+        goto fail;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *seat = PySequence_Fast_GET_ITEM(fast, i);
+        if (seat == Py_None)
+            continue;
+        PyObject *each = PySequence_Fast(seat, "orders of a seat: a sequence");
+        if (!each || PySequence_Fast_GET_SIZE(each) != count) {
+            Py_XDECREF(each);
+            Py_DECREF(fast);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "fastplay: each seat needs count orders");
+            goto fail;
+        }
+        for (int k = 0; k < count; k++) {
+            Py_ssize_t len;
+            int *order = array_of(PySequence_Fast_GET_ITEM(each, k), 0, &len);
+            if (!order) {
+                Py_DECREF(each);
+                Py_DECREF(fast);
+                goto fail;
+            }
+            if (k == 0) {
+                o->len[i] = (int)len;
+                o->orders[i] = malloc(sizeof(int) * (size_t)(len ? len : 1) * (size_t)count);
+                if (!o->orders[i]) {
+                    free(order);
+                    Py_DECREF(each);
+                    Py_DECREF(fast);
+                    PyErr_NoMemory();
+                    goto fail;
+                }
+            }
+            if (len != o->len[i]) {
+                free(order);
+                Py_DECREF(each);
+                Py_DECREF(fast);
+                PyErr_SetString(PyExc_ValueError, "fastplay: a seat's orders differ in length");
+                goto fail;
+            }
+            memcpy(o->orders[i] + (size_t)k * (size_t)len, order, sizeof(int) * (size_t)len);
+            free(order);
+        }
+        Py_DECREF(each);
+    }
+    Py_DECREF(fast);
+    return cap;
+fail:
+    Py_DECREF(cap);
+    return NULL;
+}
+
+/* ``Shuffles.guesses``: the deals ``seat`` guesses in the deal ``hands``. 0 if its cards do not match its orders. */
+static int guess(Ctx *x, const Orders *o, const u128 *hands, const int *sizes, int seat) {
+    int cards[KINDS * 8], ncards = 0;
+    u128 unseen = o->hidden - hands[seat];
+    for (int i = 0; unseen; i++, unseen >>= FIELD)
+        for (int k = 0; k < (int)(unseen & 15); k++) {
+            if (ncards >= KINDS * 8)
+                return 0;
+            cards[ncards++] = i;
+        }
+    if (ncards != o->len[seat] || !o->orders[seat])
+        return 0;
+    for (int w = 0; w < o->count; w++) {
+        const int *order = o->orders[seat] + (size_t)w * (size_t)ncards;
+        int at = 0;
+        for (int j = 0; j < x->players; j++) {
+            if (j == seat) {
+                x->worlds[seat][w][j] = hands[j];
+                continue;
+            }
+            u128 h = 0;
+            for (int k = at; k < at + sizes[j] && k < ncards; k++)
+                h += (u128)1 << (FIELD * cards[order[k]]);
+            x->worlds[seat][w][j] = h;
+            at += sizes[j];
+        }
+    }
+    return 1;
+}
+
+/* play_deal(tables, base, orders or None, hands, candidates, searcher, seconds) -> the searcher's chips after
+ * each candidate's playout, or None when the time (``seconds`` from now; 0: none) ran out first. */
+static PyObject *play_deal(PyObject *self, PyObject *args) {
+    PyObject *tcap, *bcap, *ocap, *hands_obj, *cands_obj;
+    int searcher;
+    double seconds;
+    if (!PyArg_ParseTuple(args, "OOOOOid", &tcap, &bcap, &ocap, &hands_obj, &cands_obj, &searcher, &seconds))
+        return NULL;
+    double start = now();
+    const Tables *t = PyCapsule_GetPointer(tcap, "fastplay.Tables");
+    const Base *b = t ? PyCapsule_GetPointer(bcap, "fastplay.Base") : NULL;
+    const Orders *o = NULL;
+    if (!b)
+        return NULL;
+    if (ocap != Py_None && !(o = PyCapsule_GetPointer(ocap, "fastplay.Orders")))
+        return NULL;
+    int players = b->g.players;
+    if (searcher < 0 || searcher >= players) {
+        PyErr_SetString(PyExc_ValueError, "fastplay: no such seat");
+        return NULL;
+    }
+    Py_ssize_t nh, nc;
+    u128 *hands = array_of(hands_obj, 1, &nh);
+    if (!hands)
+        return NULL;
+    int *cands = array_of(cands_obj, 0, &nc);
+    if (!cands || nh != players) {
+        free(hands);
+        free(cands);
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_ValueError, "fastplay: a hand for every seat");
+        return NULL;
+    }
+    int *rewards = malloc(sizeof(int) * (size_t)(nc ? nc : 1));
+    Ctx *x = calloc(1, sizeof(Ctx));
+    double *pw = malloc(sizeof(double) * (size_t)t->n);
+    int *pw_stamp = calloc((size_t)t->n, sizeof(int));
+    double *known = malloc(sizeof(double) * (size_t)t->n * (1 + MAXP) * MAXP);
+    if (!rewards || !x || !pw || !pw_stamp || !known) {
+        free(hands); free(cands); free(rewards); free(x); free(pw); free(pw_stamp); free(known);
+        return PyErr_NoMemory();
+    }
+    for (size_t i = 0; i < (size_t)t->n * (1 + MAXP) * MAXP; i++)
+        known[i] = -1.0;
+    x->t = t;
+    x->players = players;
+    x->searcher = searcher;
+    x->pw = pw;
+    x->pw_stamp = pw_stamp;
+    for (int i = 0; i < MAXP; i++) {
+        x->known[i] = known + (size_t)t->n * i;
+        x->known_nb[i] = known + (size_t)t->n * MAXP + (size_t)t->n * MAXP * i;
+    }
+    int done = 0, bad = 0;
+
+    Py_BEGIN_ALLOW_THREADS
+    double stop = seconds > 0.0 ? start + seconds : 0.0;
+    Game base = b->g;
+    for (int i = 0; i < players; i++) {
+        base.hands[i] = hands[i];
+        base.sizes[i] = size_of(hands[i]);
+    }
+    /* What the rebuilt game works out from the hands (``ClimbingGame.from_observation``). */
+    if (base.top >= 0) {
+        base.responders = 0;
+        for (int i = 1; i < players; i++)
+            if (active(t, &base, (base.top_seat + i) % players))
+                base.responders++;
+    }
+    base.nqueue = 0;
+    if (b->in_layout) {
+        int order[MAXP], k = seats_from_dealer(&base, order), at = -1;
+        for (int i = 0; i < k; i++)
+            if (order[i] == base.cur)
+                at = i;
+        for (int i = at + 1; at >= 0 && i < k; i++)
+            if (has_layout(t, base.hands[order[i]]))
+                base.queue[base.nqueue++] = order[i];
+    }
+    if (o) {
+        x->guessing = 1;
+        x->nworlds = o->count;
+        for (int i = 0; i < players && !bad; i++)
+            if (i != searcher && base.hands[i] && !guess(x, o, base.hands, base.sizes, i))
+                bad = 1;
+    }
+    for (int k = 0; k < nc && !bad; k++) {
+        Game g = base;
+        step(t, &g, cands[k]);
+        if (!playout(x, &g, stop))
+            break;
+        rewards[k] = g.chips[searcher];
+        done++;
+        if (stop > 0.0 && done < nc && now() >= stop)
+            break;
+    }
+    Py_END_ALLOW_THREADS
+
+    PyObject *out = NULL;
+    if (bad) {
+        PyErr_SetString(PyExc_ValueError, "fastplay: a seat's unseen cards do not match its orders");
+    } else if (done < nc) {
+        out = Py_None;
+        Py_INCREF(out);
+    } else {
+        out = PyList_New(nc);
+        for (Py_ssize_t k = 0; out && k < nc; k++) {
+            PyObject *v = PyLong_FromLong(rewards[k]);
+            if (!v) {
+                Py_CLEAR(out);
+                break;
+            }
+            PyList_SET_ITEM(out, k, v);
+        }
+    }
+    free(hands); free(cands); free(rewards); free(x); free(pw); free(pw_stamp); free(known);
+    return out;
+}
+
+static PyMethodDef methods[] = {
+    {"make_tables", make_tables, METH_VARARGS, "A variant's tables for playouts, from game.ai.fast.spec."},
+    {"make_base", make_base, METH_VARARGS, "The position a search's deals start from, hands aside."},
+    {"make_orders", make_orders, METH_VARARGS, "The other seats' shuffled orders for their guesses."},
+    {"play_deal", play_deal, METH_VARARGS, "One deal played out with every candidate: the searcher's chips."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_fastplay",
+    "Hard's playouts in C, deciding exactly as game.ai.hard.playout does (see game.ai.fast).", -1, methods,
+};
+
+PyMODINIT_FUNC PyInit__fastplay(void) { return PyModule_Create(&module); }
