@@ -93,6 +93,7 @@ def spec(tables: Tables, brain: Brain) -> dict:
         "beaten_off": beaten_off, "beaten_n": [len(c.beaten_by) for c in plays], "beaten": beaten,
         "group_masks": list(tables.group_masks),
         "supremes": [c.id for c in v.supreme_plays],
+        "single": [c.id if c is not None else -1 for c in tables.single],
         "split": split, "split_off": split_off, "split_n": split_n,
         "tier_wu": tiers,
         "tier_of": [v.tier_index(w) for w in range(MAXW)],
@@ -170,9 +171,23 @@ def play_deal(made, start, shuffled, hands: Sequence[int], codes: Sequence[int],
     return _fastplay.play_deal(made, start, shuffled, hands, codes, seat, seconds)
 
 
+def reading(tables: Tables, brain: Brain, items: Sequence[tuple], temperature: float, floor: float, rough: bool):
+    """``reading.Reader``'s remembered decisions (its ``items``, in its order) for ``likelihood``."""
+    deeds = [(d.seat, d.top, d.top_seat, d.play, list(s.wu), list(s.thresholds), s.max_other, after, q, s.worlds)
+             for d, s, after, q in items]
+    return _fastplay.make_reading(tables_for(tables, brain), deeds, float(temperature), float(floor), int(rough))
+
+
+def likelihood(made, hands: Sequence[int], stop: float) -> float:
+    """``reading.Reader.log_likelihood`` in C: the log-chance of the remembered actions had the seats held
+    ``hands``, returned as it stands once it falls below ``stop``."""
+    return _fastplay.likelihood(made, hands, stop)
+
+
 def usable(tables: Tables, obs: Observation, guesses: int) -> bool:
     """Whether this decision's playouts can be played in C."""
     return obs.phase in PHASES and supports(tables, obs.players, guesses)
 
 
-__all__ = ["available", "supports", "spec", "tables_for", "base", "orders", "code", "play_deal", "usable"]
+__all__ = ["available", "supports", "spec", "tables_for", "base", "orders", "code", "play_deal", "reading",
+           "likelihood", "usable"]

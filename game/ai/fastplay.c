@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <math.h>
 
 typedef unsigned __int128 u128;
 
@@ -57,6 +58,7 @@ typedef struct {
     int *split;
     int nsup;
     int *sup;
+    int single[KINDS];          /* each kind's single, -1 where it is no play */
     int layout_all;
     int every, obligation, full_led, full_laid, four_mode, four_chips, any_gain, declare_from;
     int settlement, dealer_double, unclaimed_most;
@@ -406,43 +408,45 @@ static void step(const Tables *t, Game *g, int action) {
 }
 
 /* ---------------------------------------------------------------------------------------------------------- */
-/* Normal's brain inside a playout (``normal.Brain`` with ``Situation.from_game``).                            */
+/* Normal's brain (``normal.Brain``): inside a playout (``Situation.from_game``), and judging another seat's     */
+/* remembered decision for the reading of the table (``reading.Reader``).                                       */
 
 #define MAXGUESS 64
 
 typedef struct {
     const Tables *t;
-    int players, searcher, guessing;
-    /* this decision's chances (``Situation.cache``): valid where pw_stamp equals stamp */
+    /* one decision's chances (``Situation.cache``): valid where pw_stamp equals stamp */
     double *pw;
     int *pw_stamp;
     int stamp;
-    /* each guessing seat's deal-long chances (``GuessingBrain.known``): -1 while unknown */
-    double *known[MAXP];
-    double *known_nb[MAXP];
-    int nworlds;
-    u128 worlds[MAXP][MAXGUESS][MAXP];
 } Ctx;
 
+/* What one decision sees (``normal.Situation``). */
 typedef struct {
-    int seat, sees;
+    int seat, players, in_layout, top, top_seat;
+    int sees;                   /* judging on the hands in view (Hard's own seat in a playout) */
+    int exact;                  /* inside a playout: no single broken off to lead */
     u128 hand, unseen;
-    u128 others[MAXP];
+    u128 others[MAXP];          /* sees: the other seats' hands that hold cards */
     int nothers, max_other;
     int thresholds[MAXP];
-    const Game *g;
+    const int *wu;
+    const u128 *hands;          /* sees: every seat's hand (``p_nobody_else_beats``) */
+    const u128 *worlds;         /* otherwise: nworlds deals, MAXP hands each, that its chances are judged on */
+    int nworlds;
+    double *known_pw, *known_nb;  /* otherwise: those chances, kept while the deals stand (-1: not yet known) */
 } Sit;
 
-static double sampled(Ctx *x, const Sit *s, int cid) {
-    double *known = x->known[s->seat];
-    if (known[cid] >= 0.0)
-        return known[cid];
-    const Tables *t = x->t;
+static double sampled(const Tables *t, const Sit *s, int cid) {
+    double *known = s->known_pw + cid;
+    if (*known >= 0.0)
+        return *known;
     int wins = 0, me = s->seat;
-    for (int w = 0; w < x->nworlds; w++) {
+    for (int w = 0; w < s->nworlds; w++) {
+        const u128 *world = s->worlds + (size_t)w * MAXP;
         int beaten = 0;
-        for (int i = 0; i < x->players; i++) {
-            u128 h = x->worlds[me][w][i];
+        for (int i = 0; i < s->players; i++) {
+            u128 h = world[i];
             if (i != me && h && holds(t, h, cid)) {
                 beaten = 1;
                 break;
@@ -451,10 +455,10 @@ static double sampled(Ctx *x, const Sit *s, int cid) {
         if (!beaten)
             wins++;
     }
-    double r = (double)wins / (double)x->nworlds;
+    double r = (double)wins / (double)s->nworlds;
     if (r > 0.95)
         r = 0.95;
-    known[cid] = r;
+    *known = r;
     return r;
 }
 
@@ -470,8 +474,10 @@ static double p_win(Ctx *x, const Sit *s, int cid) {
                     r = 0.0;
                     break;
                 }
+        } else if (s->nworlds) {
+            r = sampled(t, s, cid);
         } else {
-            r = sampled(x, s, cid);
+            r = 0.0;
         }
     }
     x->pw[cid] = r;
@@ -485,21 +491,24 @@ static double p_nobody_else_beats(Ctx *x, const Sit *s, int cid, int skip) {
         return 1.0;
     int me = s->seat;
     if (s->sees) {
-        for (int i = 0; i < x->players; i++) {
-            u128 h = s->g->hands[i];
+        for (int i = 0; i < s->players; i++) {
+            u128 h = s->hands[i];
             if (i != me && i != skip && h && holds(t, h, cid))
-                return 0.0 / 1.0;
+                return 0.0;
         }
-        return 1.0 / 1.0;
+        return 1.0;
     }
-    double *known = x->known_nb[me] + (size_t)cid * MAXP + skip;
+    if (!s->nworlds)
+        return 0.5;
+    double *known = s->known_nb + (size_t)cid * MAXP + skip;
     if (*known >= 0.0)
         return *known;
     int wins = 0;
-    for (int w = 0; w < x->nworlds; w++) {
+    for (int w = 0; w < s->nworlds; w++) {
+        const u128 *world = s->worlds + (size_t)w * MAXP;
         int beaten = 0;
-        for (int i = 0; i < x->players; i++) {
-            u128 h = x->worlds[me][w][i];
+        for (int i = 0; i < s->players; i++) {
+            u128 h = world[i];
             if (i != me && i != skip && h && holds(t, h, cid)) {
                 beaten = 1;
                 break;
@@ -508,7 +517,7 @@ static double p_nobody_else_beats(Ctx *x, const Sit *s, int cid, int skip) {
         if (!beaten)
             wins++;
     }
-    *known = (double)wins / (double)x->nworlds;
+    *known = (double)wins / (double)s->nworlds;
     return *known;
 }
 
@@ -583,18 +592,25 @@ static int sure_wu(Ctx *x, const Sit *s, const int *plays, int n) {
 
 static double goal(Ctx *x, const Sit *s, int seat, int gain) {
     const Tables *t = x->t;
-    int w = s->g->wu[seat] + gain;
+    int w = s->wu[seat] + gain;
     if (w < s->thresholds[seat])
         return 0.0;
-    return t->per_chip * (double)tier_chips(t, w) * (double)(s->g->players - 1);
+    return t->per_chip * (double)tier_chips(t, w) * (double)(s->players - 1);
 }
 
-static int choose_lead(Ctx *x, const Sit *s) {
+static inline int in_plays(const int *plays, int n, int c) {
+    for (int i = 0; i < n; i++)
+        if (plays[i] == c)
+            return 1;
+    return 0;
+}
+
+/* ``Brain._scored_leads``: every lead worth considering and its score, in Normal's order. */
+static int scored_leads(Ctx *x, const Sit *s, double *scores, int *ids) {
     const Tables *t = x->t;
-    int plays[MAXPLAYS], rest[MAXPLAYS], n, nr;
-    partition(x, s, s->hand, plays, &n);
-    double best = 0.0, lam = t->lam, lv = t->lead_value;
-    int choice = -1;
+    int plays[MAXPLAYS], rest[MAXPLAYS], n, nr, out = 0;
+    double value = partition(x, s, s->hand, plays, &n);
+    double lam = t->lam, lv = t->lead_value;
     for (int i = 0; i < n; i++) {
         int c = plays[i];
         double p = p_win(x, s, c), sc;
@@ -609,27 +625,35 @@ static int choose_lead(Ctx *x, const Sit *s) {
                 sc += p * t->chain * (double)sure_wu(x, s, rest, nr);
             }
         }
-        if (choice < 0 || sc > best) {
-            best = sc;
-            choice = c;
+        scores[out] = sc;
+        ids[out++] = c;
+    }
+    if (!s->exact) {
+        /* Breaking a set or a mixed play to lead one cheap card can cost less than leading the play. */
+        for (int i = 0; i < KINDS; i++) {
+            int single = t->single[i];
+            if (single < 0 || !((s->hand >> (FIELD * i)) & 15) || in_plays(plays, n, single))
+                continue;
+            double p = p_win(x, s, single);
+            double v2 = partition(x, s, s->hand - t->packed[single], rest, &nr);
+            scores[out] = p * (1 + lv) - (1 - p) * lam - (value - v2) + (double)(1 - t->rank[single]) * 1e-3;
+            ids[out++] = single;
         }
     }
-    return choice;
+    return out;
 }
 
-static int choose_response(Ctx *x, const Sit *s, const int *options, int nopt) {
+/* ``Brain._scored_responses``: passing (unless it must beat) and each play in ``options``, scored. */
+static int scored_responses(Ctx *x, const Sit *s, const int *options, int nopt, double *scores, int *ids) {
     const Tables *t = x->t;
-    const Game *g = s->g;
-    int top = g->top, tx = g->top_seat;
+    int top = s->top, tx = s->top_seat, out = 0;
     double lam = t->lam, lv = t->lead_value;
     double danger = goal(x, s, tx, t->size[top]);
-    double stands = g->players <= 2 ? 1.0 : p_nobody_else_beats(x, s, top, tx);
+    double stands = s->players <= 2 ? 1.0 : p_nobody_else_beats(x, s, top, tx);
     double pass_score = -stands * (lam * (double)t->size[top] + danger);
-    double best = 0.0;
-    int choice = -2;  /* none yet; -1 is passing */
     if (!(t->obligation && nopt)) {
-        best = pass_score;
-        choice = A_PASS;
+        scores[out] = pass_score;
+        ids[out++] = A_PASS;
     }
     if (nopt) {
         int plays[MAXPLAYS], rest[MAXPLAYS], n, nr;
@@ -646,21 +670,35 @@ static int choose_response(Ctx *x, const Sit *s, const int *options, int nopt) {
             } else {
                 gain = 0.0;
             }
-            double sc = gain - (1 - p) * (lam * (double)size + danger) - (value - v2);
-            if (choice == -2 || sc > best) {
-                best = sc;
-                choice = b;
-            }
+            scores[out] = gain - (1 - p) * (lam * (double)size + danger) - (value - v2);
+            ids[out++] = b;
         }
     }
-    return choice;
+    return out;
+}
+
+/* The first of the highest scores, as Python's ``max`` takes it. */
+static int first_best(const double *scores, const int *ids, int n) {
+    int best = 0;
+    for (int i = 1; i < n; i++)
+        if (scores[i] > scores[best])
+            best = i;
+    return ids[best];
+}
+
+static int beating(const Tables *t, u128 hand, int top, int *options) {
+    int nopt = 0;
+    const int *by = t->beaten + t->beaten_off[top];
+    for (int i = 0; i < t->beaten_n[top]; i++)
+        if (contains(t, hand, t->packed[by[i]]))
+            options[nopt++] = by[i];
+    return nopt;
 }
 
 static int choose_declare(Ctx *x, const Sit *s) {
     const Tables *t = x->t;
-    const Game *g = s->g;
-    int w = g->wu[s->seat];
-    if (g->phase == PH_LAYOUT || (g->phase == PH_DECIDE && g->after == AFTER_LAYOUT))
+    int w = s->wu[s->seat];
+    if (s->in_layout)
         return A_DECLARE;
     int plays[MAXPLAYS], n;
     partition(x, s, s->hand, plays, &n);
@@ -677,9 +715,9 @@ static int choose_declare(Ctx *x, const Sit *s) {
                 likely += t->size[plays[i]];
         }
         int others = -1;
-        for (int i = 0; i < g->players; i++)
-            if (i != s->seat && (others < 0 || g->wu[i] > others))
-                others = g->wu[i];
+        for (int i = 0; i < s->players; i++)
+            if (i != s->seat && (others < 0 || s->wu[i] > others))
+                others = s->wu[i];
         if (tier_index(t, w + more + likely) > tier_index(t, w) && others + 6 < t->first_tier)
             return A_CONTINUE;
     }
@@ -696,15 +734,35 @@ static int choose_layout(const Tables *t, u128 hand) {
     return best;  /* -1: passing (``A_PASS``) */
 }
 
+/* A playout's view for the seat to play (``Situation.from_game``). */
+typedef struct {
+    Ctx c;
+    int players, searcher, guessing;
+    /* each guessing seat's guesses (``Shuffles.guesses``) and its deal-long chances (``GuessingBrain.known``) */
+    int nworlds;
+    u128 worlds[MAXP][MAXGUESS][MAXP];
+    double *known_pw[MAXP], *known_nb[MAXP];
+} Playout;
+
 /* The action Normal's brain takes for the seat to play (``Brain.choose`` on ``Situation.from_game``). */
-static int choose(Ctx *x, const Game *g) {
-    const Tables *t = x->t;
+static int choose(Playout *x, const Game *g) {
+    const Tables *t = x->c.t;
     Sit s;
     int seat = g->cur;
-    s.g = g;
     s.seat = seat;
+    s.players = g->players;
+    s.in_layout = g->phase == PH_LAYOUT || (g->phase == PH_DECIDE && g->after == AFTER_LAYOUT);
+    s.top = g->top;
+    s.top_seat = g->top_seat;
     s.sees = !x->guessing || seat == x->searcher;
+    s.exact = 1;
     s.hand = g->hands[seat];
+    s.wu = g->wu;
+    s.hands = g->hands;
+    s.worlds = &x->worlds[seat][0][0];
+    s.nworlds = s.sees ? 0 : x->nworlds;
+    s.known_pw = x->known_pw[seat];
+    s.known_nb = x->known_nb[seat];
     s.unseen = 0;
     s.nothers = 0;
     s.max_other = 0;
@@ -727,23 +785,24 @@ static int choose(Ctx *x, const Game *g) {
             need = t->tier_wu[g->continuing[i] + 1];
         s.thresholds[i] = need ? need : t->first_tier;
     }
-    x->stamp++;
+    x->c.stamp++;
+    double scores[2 * MAXPLAYS];
+    int ids[2 * MAXPLAYS], n;
     switch (g->phase) {
     case PH_PLAY:
-        if (g->top < 0)
-            return choose_lead(x, &s);
+        if (g->top < 0) {
+            n = scored_leads(&x->c, &s, scores, ids);
+            return first_best(scores, ids, n);
+        }
         {
-            int options[MAXPLAYS], nopt = 0;
-            const int *by = t->beaten + t->beaten_off[g->top];
-            for (int i = 0; i < t->beaten_n[g->top]; i++)
-                if (contains(t, s.hand, t->packed[by[i]]))
-                    options[nopt++] = by[i];
+            int options[MAXPLAYS], nopt = beating(t, s.hand, g->top, options);
             if (!nopt)
                 return A_PASS;
-            return choose_response(x, &s, options, nopt);
+            n = scored_responses(&x->c, &s, options, nopt, scores, ids);
+            return first_best(scores, ids, n);
         }
     case PH_DECIDE:
-        return choose_declare(x, &s);
+        return choose_declare(&x->c, &s);
     case PH_LAYOUT:
         return choose_layout(t, s.hand);
     }
@@ -757,8 +816,8 @@ static double now(void) {
 }
 
 /* ``hard.playout``: 1 when played to its end, 0 when left unfinished at ``stop`` (0: no stop). */
-static int playout(Ctx *x, Game *g, double stop) {
-    const Tables *t = x->t;
+static int playout(Playout *x, Game *g, double stop) {
+    const Tables *t = x->c.t;
     while (g->phase != PH_OVER) {
         int seat = g->cur;
         if (g->top >= 0 && g->phase == PH_PLAY && !holds(t, g->hands[seat], g->top)) {
@@ -860,6 +919,8 @@ fail:
     return NULL;
 }
 
+static int ints_into(PyObject *seq, int *out, int want, const char *what);
+
 static PyObject *item(PyObject *spec, const char *key) {
     PyObject *v = PyDict_GetItemString(spec, key);  /* borrowed */
     if (!v)
@@ -936,6 +997,11 @@ static PyObject *make_tables(PyObject *self, PyObject *args) {
     t->ngroups = (int)len;
     ARRAY(sup, "supremes", 0);
     t->nsup = (int)len;
+    {
+        PyObject *v = item(spec, "single");
+        if (!v || ints_into(v, t->single, KINDS, "single") < 0)
+            goto fail;
+    }
     ARRAY(split, "split", 0);
     {
         int *offs = NULL, *ns = NULL;
@@ -1163,7 +1229,7 @@ fail:
 }
 
 /* ``Shuffles.guesses``: the deals ``seat`` guesses in the deal ``hands``. 0 if its cards do not match its orders. */
-static int guess(Ctx *x, const Orders *o, const u128 *hands, const int *sizes, int seat) {
+static int guess(Playout *x, const Orders *o, const u128 *hands, const int *sizes, int seat) {
     int cards[KINDS * 8], ncards = 0;
     u128 unseen = o->hidden - hands[seat];
     for (int i = 0; unseen; i++, unseen >>= FIELD)
@@ -1226,7 +1292,7 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
         return NULL;
     }
     int *rewards = malloc(sizeof(int) * (size_t)(nc ? nc : 1));
-    Ctx *x = calloc(1, sizeof(Ctx));
+    Playout *x = calloc(1, sizeof(Playout));
     double *pw = malloc(sizeof(double) * (size_t)t->n);
     int *pw_stamp = calloc((size_t)t->n, sizeof(int));
     double *known = malloc(sizeof(double) * (size_t)t->n * (1 + MAXP) * MAXP);
@@ -1236,13 +1302,13 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     }
     for (size_t i = 0; i < (size_t)t->n * (1 + MAXP) * MAXP; i++)
         known[i] = -1.0;
-    x->t = t;
+    x->c.t = t;
+    x->c.pw = pw;
+    x->c.pw_stamp = pw_stamp;
     x->players = players;
     x->searcher = searcher;
-    x->pw = pw;
-    x->pw_stamp = pw_stamp;
     for (int i = 0; i < MAXP; i++) {
-        x->known[i] = known + (size_t)t->n * i;
+        x->known_pw[i] = known + (size_t)t->n * i;
         x->known_nb[i] = known + (size_t)t->n * MAXP + (size_t)t->n * MAXP * i;
     }
     int done = 0, bad = 0;
@@ -1311,11 +1377,297 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     return out;
 }
 
+
+/* ---------------------------------------------------------------------------------------------------------- */
+/* The reading of the table (``reading.Reader.log_likelihood``): how likely the other seats' remembered         */
+/* actions were, had they held a guessed deal, each judged by Normal's brain as Normal judged it then.          */
+
+typedef struct {
+    int seat, top, top_seat, play;
+    int wu[MAXP];
+    u128 after, q;   /* the seat's cards played since, and every card it could not see then, its own among them */
+    Sit then;        /* the decision as it stood, all but the hand */
+} Deed;
+
+typedef struct {
+    PyObject *tables;  /* kept alive while the reader is */
+    const Tables *t;
+    int ndeeds, rough;
+    double temperature, floor;
+    Deed *deeds;
+    u128 *worlds;      /* every deed's deals, MAXP hands each */
+    double *known;     /* every deed's chances over its deals, kept for the decision (-1: not yet known) */
+    Ctx c;
+} Reading;
+
+static void free_reading(PyObject *cap) {
+    Reading *r = PyCapsule_GetPointer(cap, "fastplay.Reading");
+    if (!r)
+        return;
+    Py_XDECREF(r->tables);
+    free(r->deeds); free(r->worlds); free(r->known); free(r->c.pw); free(r->c.pw_stamp);
+    free(r);
+}
+
+/* ``reading._plays``: ``hand`` split into plays without weighing chances. */
+static int plays_of(const Tables *t, u128 hand, int *plays) {
+    int n = 0;
+    u128 rest = hand;
+    if (t->supreme_mask && (rest & t->supreme_mask)) {
+        int sup = lookup(t, rest & t->supreme_mask);
+        if (sup >= 0 && t->kind[sup] == K_SUPREME) {
+            plays[n++] = sup;
+            rest -= t->packed[sup];
+        }
+    }
+    for (int gi = 0; gi < t->ngroups; gi++) {
+        u128 part = rest & t->group_mask[gi];
+        if (!part)
+            continue;
+        int mixed = lookup(t, part);
+        if (mixed >= 0 && t->kind[mixed] == K_MIXED) {
+            plays[n++] = mixed;
+            rest -= part;
+        }
+    }
+    for (int i = 0; rest; i++, rest >>= FIELD) {
+        int k = (int)(rest & 15);
+        for (int j = 0; k && j < t->split_n[i][k]; j++)
+            plays[n++] = t->split[t->split_off[i][k] + j];
+    }
+    return n;
+}
+
+/* ``Reader._leads``: Normal's scores for the leads the seat had (0 of them: too rough to read). */
+static int reader_leads(Reading *r, const Sit *s, double *scores, int *ids) {
+    const Tables *t = r->t;
+    int plays[MAXPLAYS], n, out = 0;
+    if (r->rough) {
+        n = plays_of(t, s->hand, plays);
+        for (int i = 0; i < n; i++) {
+            int c = plays[i];
+            if (t->size[c] > s->max_other || !holds(t, s->unseen, c)) {
+                scores[out] = 100.0 + (double)t->size[c] + (double)t->rank[c] * 1e-3;
+                ids[out++] = c;
+            }
+        }
+        return out;
+    }
+    partition(&r->c, s, s->hand, plays, &n);
+    for (int i = 0; i < n; i++) {
+        int c = plays[i];
+        if (p_win(&r->c, s, c) >= 1.0) {
+            scores[out] = 100.0 + (double)t->size[c] + (double)t->rank[c] * 1e-3;
+            ids[out++] = c;
+        }
+    }
+    if (out)
+        return out;
+    return scored_leads(&r->c, s, scores, ids);
+}
+
+static double likelihood(Reading *r, const u128 *hands, double stop) {
+    const Tables *t = r->t;
+    double total = 0.0;
+    double scores[2 * MAXPLAYS];
+    int ids[2 * MAXPLAYS];
+    for (int k = 0; k < r->ndeeds; k++) {
+        Deed *d = &r->deeds[k];
+        u128 hand = hands[d->seat] + d->after;
+        if (d->top >= 0 && d->play < 0 && !holds(t, hand, d->top))
+            continue;  /* nothing to beat it with: passing was forced */
+        Sit s = d->then;
+        s.hand = hand;
+        s.unseen = d->q - hand;
+        r->c.stamp++;
+        int n;
+        if (d->top < 0) {
+            n = reader_leads(r, &s, scores, ids);
+        } else {
+            int options[MAXPLAYS], nopt = beating(t, hand, d->top, options);
+            n = scored_responses(&r->c, &s, options, nopt, scores, ids);
+        }
+        if (!n)
+            continue;
+        double best = scores[0];
+        for (int i = 1; i < n; i++)
+            if (scores[i] > best)
+                best = scores[i];
+        double z = 0.0, mine = 0.0;
+        for (int i = 0; i < n; i++) {
+            double e = exp((scores[i] - best) / r->temperature);
+            z += e;
+            if (ids[i] == d->play && mine == 0.0)
+                mine = e;
+        }
+        total += log((1 - r->floor) * mine / z + r->floor / (double)n);
+        if (total < stop)
+            break;
+    }
+    return total;
+}
+
+/* make_reading(tables, deeds, temperature, floor, rough): each deed (seat, top, top_seat, play, wu, thresholds,
+ * max_other, after, q, worlds) as ``reading.Reader`` keeps it, leads first. */
+static PyObject *make_reading(PyObject *self, PyObject *args) {
+    PyObject *tcap, *deeds;
+    double temperature, floor;
+    int rough;
+    if (!PyArg_ParseTuple(args, "OOddi", &tcap, &deeds, &temperature, &floor, &rough))
+        return NULL;
+    const Tables *t = PyCapsule_GetPointer(tcap, "fastplay.Tables");
+    if (!t)
+        return NULL;
+    PyObject *fast = PySequence_Fast(deeds, "deeds: a sequence");
+    if (!fast)
+        return NULL;
+    Py_ssize_t nd = PySequence_Fast_GET_SIZE(fast);
+    Reading *r = calloc(1, sizeof(Reading));
+    if (!r) {
+        Py_DECREF(fast);
+        return PyErr_NoMemory();
+    }
+    PyObject *cap = PyCapsule_New(r, "fastplay.Reading", free_reading);
+    if (!cap) {
+        free(r);
+        Py_DECREF(fast);
+        return NULL;
+    }
+    Py_INCREF(tcap);
+    r->tables = tcap;
+    r->t = t;
+    r->ndeeds = (int)nd;
+    r->rough = rough;
+    r->temperature = temperature;
+    r->floor = floor;
+    r->deeds = calloc(nd ? (size_t)nd : 1, sizeof(Deed));
+    r->c.t = t;
+    r->c.pw = malloc(sizeof(double) * (size_t)t->n);
+    r->c.pw_stamp = calloc((size_t)t->n, sizeof(int));
+    size_t per = (size_t)t->n * (1 + MAXP);
+    r->known = malloc(sizeof(double) * per * (nd ? (size_t)nd : 1));
+    if (!r->deeds || !r->c.pw || !r->c.pw_stamp || !r->known) {
+        PyErr_NoMemory();
+        goto fail;
+    }
+    for (size_t i = 0; i < per * (size_t)nd; i++)
+        r->known[i] = -1.0;
+    int nworlds = -1, players = 0;
+    for (Py_ssize_t k = 0; k < nd; k++) {
+        PyObject *wu, *thresholds, *after, *q, *worlds;
+        int seat, top, top_seat, play, max_other;
+        PyObject *one = PySequence_Fast_GET_ITEM(fast, k);
+        if (!PyArg_ParseTuple(one, "iiiiOOiOOO", &seat, &top, &top_seat, &play, &wu, &thresholds, &max_other,
+                              &after, &q, &worlds))
+            goto fail;
+        Deed *d = &r->deeds[k];
+        Py_ssize_t np = PySequence_Size(wu);
+        if (np < 2 || np > MAXP || seat < 0 || seat >= np || top >= t->n || play >= t->n) {
+            PyErr_SetString(PyExc_ValueError, "fastplay: a deed out of range");
+            goto fail;
+        }
+        if (!players)
+            players = (int)np;
+        d->seat = seat; d->top = top; d->top_seat = top_seat; d->play = play;
+        if (ints_into(wu, d->wu, (int)np, "wu") < 0 || ints_into(thresholds, d->then.thresholds, (int)np,
+                                                                 "thresholds") < 0
+            || to_u128(after, &d->after) < 0 || to_u128(q, &d->q) < 0)
+            goto fail;
+        PyObject *each = PySequence_Fast(worlds, "worlds: a sequence");
+        if (!each)
+            goto fail;
+        Py_ssize_t nw = PySequence_Fast_GET_SIZE(each);
+        if (nworlds < 0) {
+            nworlds = (int)nw;
+            r->worlds = calloc((size_t)(nw ? nw : 1) * MAXP * (nd ? (size_t)nd : 1), sizeof(u128));
+            if (!r->worlds) {
+                Py_DECREF(each);
+                PyErr_NoMemory();
+                goto fail;
+            }
+        }
+        if (nw != nworlds || np != players) {
+            Py_DECREF(each);
+            PyErr_SetString(PyExc_ValueError, "fastplay: deeds with different deals or seats");
+            goto fail;
+        }
+        u128 *mine = r->worlds + (size_t)k * (size_t)nworlds * MAXP;
+        for (Py_ssize_t w = 0; w < nw; w++) {
+            Py_ssize_t nh;
+            u128 *hands = array_of(PySequence_Fast_GET_ITEM(each, w), 1, &nh);
+            if (!hands || nh != np) {
+                free(hands);
+                Py_DECREF(each);
+                if (!PyErr_Occurred())
+                    PyErr_SetString(PyExc_ValueError, "fastplay: a deal with a hand for every seat");
+                goto fail;
+            }
+            memcpy(mine + (size_t)w * MAXP, hands, sizeof(u128) * (size_t)nh);
+            free(hands);
+        }
+        Py_DECREF(each);
+        Sit *s = &d->then;
+        s->seat = seat;
+        s->players = (int)np;
+        s->in_layout = 0;
+        s->top = top;
+        s->top_seat = top_seat;
+        s->sees = 0;
+        s->exact = 0;
+        s->nothers = 0;
+        s->max_other = max_other;
+        s->wu = d->wu;
+        s->hands = NULL;
+        s->worlds = mine;
+        s->nworlds = nworlds;
+        s->known_pw = r->known + per * (size_t)k;
+        s->known_nb = s->known_pw + t->n;
+    }
+    Py_DECREF(fast);
+    return cap;
+fail:
+    Py_DECREF(fast);
+    Py_DECREF(cap);
+    return NULL;
+}
+
+/* likelihood(reading, hands, stop): the log-chance of the remembered actions had the seats held ``hands``,
+ * returned as it stands once it falls below ``stop``. */
+static PyObject *reading_likelihood(PyObject *self, PyObject *args) {
+    PyObject *rcap, *hands_obj;
+    double stop;
+    if (!PyArg_ParseTuple(args, "OOd", &rcap, &hands_obj, &stop))
+        return NULL;
+    Reading *r = PyCapsule_GetPointer(rcap, "fastplay.Reading");
+    if (!r)
+        return NULL;
+    u128 hands[MAXP] = {0};
+    PyObject *fast = PySequence_Fast(hands_obj, "hands: a sequence");
+    if (!fast)
+        return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (n > MAXP) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "fastplay: at most 4 hands");
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (to_u128(PySequence_Fast_GET_ITEM(fast, i), &hands[i]) < 0) {
+            Py_DECREF(fast);
+            return NULL;
+        }
+    Py_DECREF(fast);
+    double x = likelihood(r, hands, stop);
+    return PyFloat_FromDouble(x);
+}
+
 static PyMethodDef methods[] = {
     {"make_tables", make_tables, METH_VARARGS, "A variant's tables for playouts, from game.ai.fast.spec."},
     {"make_base", make_base, METH_VARARGS, "The position a search's deals start from, hands aside."},
     {"make_orders", make_orders, METH_VARARGS, "The other seats' shuffled orders for their guesses."},
     {"play_deal", play_deal, METH_VARARGS, "One deal played out with every candidate: the searcher's chips."},
+    {"make_reading", make_reading, METH_VARARGS, "The remembered actions of the other seats, for the reading."},
+    {"likelihood", reading_likelihood, METH_VARARGS, "The log-chance of the remembered actions under a deal."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -464,7 +464,8 @@ class HardPlayer:
                         list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read,
                         self.floor(playing(obs)),
                         rough=self.reading_option("rough", v, kind, obs.players),
-                        answers=self.reading_option("answers", v, kind, obs.players), floors=self.floors)
+                        answers=self.reading_option("answers", v, kind, obs.players), floors=self.floors,
+                        fast=self.fast)
         steps = self.moves(v, kind, obs.players)
         if self.lead_steps is not None and kind == "lead":
             steps = self.lead_steps

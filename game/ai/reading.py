@@ -27,6 +27,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from game.ai import fast as fastplay
 from game.ai.knowledge import GUARD, ONE, Tables, card_kinds, holds_beater
 from game.ai.normal import Brain, Situation
 from game.model import counts
@@ -219,7 +220,8 @@ class Reader:
 
     def __init__(self, brain: ReadingBrain, deeds: list[Deed], played_now: list[int], unseen: int, hand: int,
                  sizes: list[int], worlds: list[list[int]], temperature: float, floor: float,
-                 rough: bool = False, answers: bool = True, floors: tuple[float, ...] = ()) -> None:
+                 rough: bool = False, answers: bool = True, floors: tuple[float, ...] = (), fast: bool = True
+                 ) -> None:
         self.brain = brain
         self.rough = rough      # read only whether a lead was a sure winner, the biggest one
         self.answers = answers  # read the beats and passes too, not only the leads
@@ -263,6 +265,10 @@ class Reader:
         # Leads say the most about a hand (a seat leads its sure winners first), so they are weighed first:
         # a deal already far less likely than the best so far is dropped before the rest are weighed.
         self.items.sort(key=lambda item: item[0].top >= 0)
+        # Weighed in C where the extension is built and takes the game (``game.ai.fast``): the same log-chances.
+        self._c = None
+        if fast and not self.floors and fastplay.supports(t, players):
+            self._c = fastplay.reading(t, brain, self.items, temperature, self.floor, rough)
 
     def _leads(self, s: Situation) -> list[tuple[float, int]] | None:
         """Normal's scores for the leads the seat had, or None where the model is too rough to read.
@@ -297,6 +303,8 @@ class Reader:
         Every action's log-chance is at most 0, so once the sum falls below ``stop`` it is returned as it
         stands: the deal is already too unlikely to matter.
         """
+        if self._c is not None:
+            return fastplay.likelihood(self._c, hands, stop)
         if self.floors:
             return self._mixed(hands, stop)
         floor = self.floor

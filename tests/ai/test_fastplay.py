@@ -152,3 +152,36 @@ def test_games_the_c_playouts_do_not_take_stay_in_python():
         assert not fast.supports(tables_for(load_variant(vid)), 3, 8)
     assert fast.supports(tables_for(load_variant("sap-ng-wu")), 3, 8)
     assert not fast.supports(tables_for(load_variant("sap-ng-wu")), 3, fast.MOST_GUESSES + 1)
+
+
+@pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("sap-ng-wu", 4), ("wu-han", 3)])
+@pytest.mark.parametrize("rough,answers", [(False, True), (True, False), (False, False)])
+def test_the_reading_weighs_guessed_deals_alike_in_c_and_in_python(vid, players, rough, answers):
+    """``Reader.log_likelihood`` both ways, on the bench's positions and deals drawn for them, with and without a
+    bar to stop below: the very same floats (the chain keeps or refuses its moves on them)."""
+    from game.ai.bench_hard import positions as bench_positions
+    from game.ai.hard import playing
+    from game.ai.reading import Reader, ReadingBrain
+
+    rng = random.Random(players)
+    weighed = 0
+    for p in bench_positions(vid, 12, players):
+        hard = p.primed(HardPlayer(seed=1))
+        deeds = hard.memory.usable()
+        if not deeds:
+            continue
+        brain = ReadingBrain(hard.brain(p.obs).t)
+        sampler = Sampler(p.obs, brain.t.variant, brain.t)
+        worlds = [sampler.packed(rng) for _ in range(8)]
+        readers = [Reader(brain, deeds, list(hard.memory.played), sampler.unseen, sampler.hand,
+                          list(p.obs.hand_sizes), worlds, 1.0, hard.floor(playing(p.obs)), rough=rough,
+                          answers=answers, fast=in_c) for in_c in (True, False)]
+        assert readers[0]._c is not None and readers[1]._c is None
+        for _ in range(6):
+            hands = sampler.packed(rng)
+            full = [r.log_likelihood(hands) for r in readers]
+            assert full[0] == full[1]
+            cut = [r.log_likelihood(hands, full[1] / 2) for r in readers]
+            assert cut[0] == cut[1]
+            weighed += 1
+    assert weighed > 20
