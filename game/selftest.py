@@ -120,6 +120,10 @@ def run(t: SelfTest, home: Path) -> None:
     t.report.line(f"info Fifteen Lakes self-test: {'bundle' if frozen else 'source'} at {paths.project_root()}; "
                   f"Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}, SDL {pygame.version.SDL}, "
                   f"video {os.environ.get('SDL_VIDEODRIVER')}")
+    from game.ai import fast
+    t.report.line("info Hard's playouts and reading of the table: " + (
+        "in C (game.ai._fastplay)" if fast.available()
+        else "in Python (the C extension was not built here: the same play, fewer deals a second)"))
 
     # -- rules data ------------------------------------------------------------------------------
     ids: list[str] = []

@@ -123,6 +123,22 @@ def test_the_built_one_folder_bundle_holds_every_declared_file():
     assert not missing, f"{base} lacks {missing}: rebuild with python -m PyInstaller build.spec --noconfirm"
 
 
+@pytest.mark.skipif(not (DIST / "FifteenLakes").is_dir(), reason="no one-folder bundle built (dist/FifteenLakes)")
+def test_the_built_bundle_carries_hards_playouts_in_c_where_they_were_built():
+    """Hard without its C extension plays the same, on a tenth of the deals (docs/ai.md, session 27): a bundle built
+    where the extension was built must carry it."""
+    from game.ai import fast
+
+    if not fast.available():
+        pytest.skip("the C extension is not built here, so the bundle cannot carry it")
+    found = list((_contents_dir(DIST / "FifteenLakes") / "game" / "ai").glob("_fastplay*"))
+    assert found, "the bundle lacks game/ai/_fastplay: rebuild with python -m PyInstaller build.spec --noconfirm"
+    out = subprocess.run([str(DIST / "FifteenLakes" / "FifteenLakes"), "--self-test"], capture_output=True,
+                         text=True, timeout=300, env=dict(os.environ, SDL_VIDEODRIVER="dummy",
+                                                          SDL_AUDIODRIVER="dummy"))
+    assert "playouts and reading of the table: in C" in out.stdout, out.stdout
+
+
 def _one_file_builds() -> list[Path]:
     return [p for p in DIST.glob("FifteenLakes-*") if p.is_file()] if DIST.is_dir() else []
 
