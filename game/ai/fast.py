@@ -23,6 +23,7 @@ from game.ai.normal import Brain
 from game.model import counts
 from game.rules import Action, Continue, Declare, Observation, Pass
 from game.rules.climbing import ClimbingGame
+from game.rules.climbing.plays import presence
 
 try:
     from game.ai import _fastplay
@@ -75,6 +76,15 @@ def spec(tables: Tables, brain: Brain) -> dict:
             split_n.append(len(part))
             split.extend(c.id for c in part)
     tiers = [t.wu for t in v.tiers]
+    # ``ClimbingGame._has_lead`` asks the table's lead runs, which hold every play; fastplay.c's ``has_lead``
+    # counts on that.
+    if sum(len(run.plays) for run in v.table.lead_runs) != len(plays):
+        raise ValueError(f"{v.id}: a play that may not be led")
+    named: list[int] = []
+    run_off: list[int] = []
+    for _, run in tables.named_runs:
+        run_off.append(len(named))
+        named.extend(c.id for c in run)
     return {
         "n": len(plays),
         "packed": [c.packed for c in plays],
@@ -103,6 +113,10 @@ def spec(tables: Tables, brain: Brain) -> dict:
         "supreme_presence": v.supreme_presence or 0,
         "layout_all": int(v.layout_supreme == "all"),
         "every": int(v.every_card_leads),
+        "single_presence": v.single_presence,
+        "lonely": [c.id for c in plays if not presence(c.packed) & v.single_presence],
+        "named": named, "run_off": run_off, "run_n": [len(run) for _, run in tables.named_runs],
+        "run_kinds": [kinds for kinds, _ in tables.named_runs],
         "obligation": int(v.obligation_to_beat),
         "full_led": v.full_set_wu_led,
         "full_laid": v.full_set_wu_laid_out,

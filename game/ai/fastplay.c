@@ -34,7 +34,7 @@ typedef unsigned __int128 u128;
 enum { K_SINGLE, K_SET, K_MIXED, K_SUPREME, K_OTHER };
 enum { PH_PLAY, PH_DECIDE, PH_LAYOUT, PH_OVER };
 enum { AFTER_LEAD, AFTER_LAYOUT };
-enum { A_PASS = -1, A_DECLARE = -2, A_CONTINUE = -3 };
+enum { A_PASS = -1, A_DECLARE = -2, A_CONTINUE = -3, A_NONE = -4 };  /* A_NONE: no play to lead (an error) */
 enum { S_WINNER, S_PAIRWISE, S_SCORERS };
 
 /* ---------------------------------------------------------------------------------------------------------- */
@@ -59,6 +59,16 @@ typedef struct {
     int nsup;
     int *sup;
     int single[KINDS];          /* each kind's single, -1 where it is no play */
+    /* Plays of unlike cards that are neither mixed nor supreme (``Tables.named_runs``: Chang Pai's 6:6 with 1:2,
+     * Ma Hua Hua's groups), in runs of plays of the same kinds, each run with the kinds it needs. */
+    int nruns, nnamed;
+    u128 *run_kinds;
+    int *run_off, *run_n, *named;
+    /* Which hands hold a lead where not every card does (``ClimbingGame._active``): the kinds that are a play
+     * alone (``single_presence``), and the plays made only of other kinds (``lonely``). */
+    u128 single_presence;
+    int nlonely;
+    int *lonely;
     int layout_all;
     int every, obligation, full_led, full_laid, four_mode, four_chips, any_gain, declare_from;
     int settlement, dealer_double, unclaimed_most;
@@ -101,6 +111,11 @@ static int lookup(const Tables *t, u128 key) {
     return -1;
 }
 
+/* ``plays.presence``: one bit per kind present (the low bit of each field). */
+static inline u128 presence(const Tables *t, u128 packed) {
+    return (packed | (packed >> 1) | (packed >> 2)) & (t->guard >> 3);
+}
+
 static inline int tier_index(const Tables *t, int wu) { return t->tier_of[wu < MAXW ? wu : MAXW - 1]; }
 static inline int tier_chips(const Tables *t, int wu) { return t->points_of[wu < MAXW ? wu : MAXW - 1]; }
 
@@ -125,15 +140,32 @@ typedef struct {
     int queue[MAXP], nqueue;
 } Game;
 
+/* ``ClimbingGame._has_lead``: whether ``hand`` holds any lead. Every play of the table may be led (its lead runs
+ * hold them all, ``game.ai.fast.spec`` checks), so a hand holding a card that is a play alone holds a lead, and
+ * any other lead it holds is a play made only of cards that are no play alone (``lonely``: Luan Chuo's pairs of
+ * its low four), tested one by one. */
+static int has_lead(const Tables *t, u128 hand) {
+    if (presence(t, hand) & t->single_presence)
+        return 1;
+    for (int k = 0; k < t->nlonely; k++)
+        if (contains(t, hand, t->packed[t->lonely[k]]))
+            return 1;
+    return 0;
+}
+
+/* ``ClimbingGame._active``: holds cards that can still be played (where not every card may be led, a hand of
+ * dead cards, Chang Pai's lone 6:6 say, sits the rest of the hand out). */
 static inline int active(const Tables *t, const Game *g, int seat) {
-    /* every_card_leads only (``game.ai.fast.supports``): any card in hand may be led */
-    (void)t;
-    return g->hands[seat] != 0;
+    u128 hand = g->hands[seat];
+    if (!hand)
+        return 0;
+    if (t->every || (presence(t, hand) & t->single_presence))
+        return 1;  /* a card that may be led alone */
+    return has_lead(t, hand);
 }
 
 static int has_layout(const Tables *t, u128 hand) {
-    u128 low = t->guard >> 3;
-    u128 present = (hand | (hand >> 1) | (hand >> 2)) & low;
+    u128 present = presence(t, hand);
     if ((present & t->supreme_presence) != t->supreme_presence || !t->nsup)
         return 0;
     for (int k = 0; k < t->nsup; k++)
@@ -521,7 +553,8 @@ static double p_nobody_else_beats(Ctx *x, const Sit *s, int cid, int skip) {
     return *known;
 }
 
-/* ``part`` as sets, kind by kind (``Tables.sets_of``), appended to ``plays``; their expected wu. */
+/* ``Brain._sets``: ``part`` as sets, kind by kind (``Tables.sets_of``), appended to ``plays`` (unless NULL: only
+ * their value is asked); their expected wu. */
 static double sets(Ctx *x, const Sit *s, u128 part, int *plays, int *n) {
     const Tables *t = x->t;
     double value = 0.0;
@@ -532,7 +565,8 @@ static double sets(Ctx *x, const Sit *s, u128 part, int *plays, int *n) {
             const int *ids = t->split + t->split_off[i][k];
             for (int j = 0; j < t->split_n[i][k]; j++) {
                 int cid = ids[j];
-                plays[(*n)++] = cid;
+                if (plays)
+                    plays[(*n)++] = cid;
                 value += t->size[cid] * p_win(x, s, cid);
             }
         }
@@ -554,6 +588,24 @@ static double partition(Ctx *x, const Sit *s, u128 hand, int *plays, int *n) {
             plays[(*n)++] = sup;
             value += t->full_set[sup] ? t->full_led : t->size[sup];
             rest -= t->packed[sup];
+        }
+    }
+    for (int r = 0; r < t->nruns; r++) {
+        /* the run's kinds are asked of the hand as it stands before the run, as the Python does */
+        if ((presence(t, rest) & t->run_kinds[r]) != t->run_kinds[r])
+            continue;
+        const int *run = t->named + t->run_off[r];
+        for (int j = 0; j < t->run_n[r]; j++) {
+            int c = run[j];
+            /* A play of exact unlike cards, kept when it is worth more than its own cards as sets. */
+            if (!contains(t, rest, t->packed[c]))
+                continue;
+            double nv = t->size[c] * p_win(x, s, c);
+            if (nv >= sets(x, s, t->packed[c], NULL, NULL)) {
+                plays[(*n)++] = c;
+                value += nv;
+                rest -= t->packed[c];
+            }
         }
     }
     for (int gi = 0; gi < t->ngroups; gi++) {
@@ -792,7 +844,9 @@ static int choose(Playout *x, const Game *g) {
     case PH_PLAY:
         if (g->top < 0) {
             n = scored_leads(&x->c, &s, scores, ids);
-            return first_best(scores, ids, n);
+            /* An active hand Normal splits into no play: ``_scored_leads`` raises there, and so does play_deal
+             * (no built-in game deals one: a hand's lead is a play of its split, or its cards make one). */
+            return n ? first_best(scores, ids, n) : A_NONE;
         }
         {
             int options[MAXPLAYS], nopt = beating(t, s.hand, g->top, options);
@@ -815,7 +869,8 @@ static double now(void) {
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-/* ``hard.playout``: 1 when played to its end, 0 when left unfinished at ``stop`` (0: no stop). */
+/* ``hard.playout``: 1 when played to its end, 0 when left unfinished at ``stop`` (0: no stop), -1 when a seat
+ * had no play to lead (``Brain._scored_leads`` raises ValueError). */
 static int playout(Playout *x, Game *g, double stop) {
     const Tables *t = x->c.t;
     while (g->phase != PH_OVER) {
@@ -826,7 +881,10 @@ static int playout(Playout *x, Game *g, double stop) {
         }
         if (stop > 0.0 && now() >= stop)
             return 0;
-        step(t, g, choose(x, g));
+        int action = choose(x, g);
+        if (action == A_NONE)
+            return -1;
+        step(t, g, action);
     }
     return 1;
 }
@@ -854,6 +912,7 @@ static void free_tables(PyObject *cap) {
     free(t->nfours); free(t->triples); free(t->fours_won); free(t->bonus); free(t->bt_add); free(t->bt_mask);
     free(t->rest_off); free(t->rest_n); free(t->rest); free(t->beaten_off); free(t->beaten_n); free(t->beaten);
     free(t->hkey); free(t->hval); free(t->group_mask); free(t->split); free(t->sup);
+    free(t->run_kinds); free(t->run_off); free(t->run_n); free(t->named); free(t->lonely);
     free(t);
 }
 
@@ -997,6 +1056,16 @@ static PyObject *make_tables(PyObject *self, PyObject *args) {
     t->ngroups = (int)len;
     ARRAY(sup, "supremes", 0);
     t->nsup = (int)len;
+    ARRAY(named, "named", 0);
+    t->nnamed = (int)len;
+    ARRAY(lonely, "lonely", 0);
+    t->nlonely = (int)len;
+    ARRAY(run_kinds, "run_kinds", 1);
+    t->nruns = (int)len;
+    expect = t->nruns;
+    ARRAY(run_off, "run_off", 0);
+    ARRAY(run_n, "run_n", 0);
+    expect = -1;
     {
         PyObject *v = item(spec, "single");
         if (!v || ints_into(v, t->single, KINDS, "single") < 0)
@@ -1044,6 +1113,7 @@ static PyObject *make_tables(PyObject *self, PyObject *args) {
     }
     if (wide_of(spec, "guard", &t->guard) < 0 || wide_of(spec, "supreme_mask", &t->supreme_mask) < 0
         || wide_of(spec, "supreme_presence", &t->supreme_presence) < 0
+        || wide_of(spec, "single_presence", &t->single_presence) < 0
         || int_of(spec, "layout_all", &t->layout_all) < 0 || int_of(spec, "every", &t->every) < 0
         || int_of(spec, "obligation", &t->obligation) < 0 || int_of(spec, "full_led", &t->full_led) < 0
         || int_of(spec, "full_laid", &t->full_laid) < 0 || int_of(spec, "four_mode", &t->four_mode) < 0
@@ -1063,6 +1133,18 @@ static PyObject *make_tables(PyObject *self, PyObject *args) {
             PyErr_SetString(PyExc_ValueError, "fastplay spec: a play beaten by too many");
             goto fail;
         }
+    for (int r = 0; r < t->nruns; r++)
+        if (t->run_off[r] < 0 || t->run_n[r] < 0 || t->run_off[r] + t->run_n[r] > t->nnamed) {
+            PyErr_SetString(PyExc_ValueError, "fastplay spec: a run of named plays out of range");
+            goto fail;
+        }
+    for (int k = 0; k < t->nnamed + t->nlonely; k++) {
+        int c = k < t->nnamed ? t->named[k] : t->lonely[k - t->nnamed];
+        if (c < 0 || c >= t->n) {
+            PyErr_SetString(PyExc_ValueError, "fastplay spec: no such play");
+            goto fail;
+        }
+    }
     t->hcap = 16;
     while (t->hcap < 4 * t->n)
         t->hcap *= 2;
@@ -1311,7 +1393,7 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
         x->known_pw[i] = known + (size_t)t->n * i;
         x->known_nb[i] = known + (size_t)t->n * MAXP + (size_t)t->n * MAXP * i;
     }
-    int done = 0, bad = 0;
+    int done = 0, bad = 0, stuck = 0;
 
     Py_BEGIN_ALLOW_THREADS
     double stop = seconds > 0.0 ? start + seconds : 0.0;
@@ -1347,7 +1429,10 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     for (int k = 0; k < nc && !bad; k++) {
         Game g = base;
         step(t, &g, cands[k]);
-        if (!playout(x, &g, stop))
+        int played = playout(x, &g, stop);
+        if (played < 0)
+            stuck = 1;
+        if (played <= 0)
             break;
         rewards[k] = g.chips[searcher];
         done++;
@@ -1359,6 +1444,8 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     PyObject *out = NULL;
     if (bad) {
         PyErr_SetString(PyExc_ValueError, "fastplay: a seat's unseen cards do not match its orders");
+    } else if (stuck) {
+        PyErr_SetString(PyExc_ValueError, "fastplay: no play to lead");
     } else if (done < nc) {
         out = Py_None;
         Py_INCREF(out);
@@ -1419,6 +1506,16 @@ static int plays_of(const Tables *t, u128 hand, int *plays) {
             plays[n++] = sup;
             rest -= t->packed[sup];
         }
+    }
+    for (int r = 0; r < t->nruns; r++) {
+        if ((presence(t, rest) & t->run_kinds[r]) != t->run_kinds[r])
+            continue;
+        const int *run = t->named + t->run_off[r];
+        for (int j = 0; j < t->run_n[r]; j++)
+            if (contains(t, rest, t->packed[run[j]])) {
+                plays[n++] = run[j];
+                rest -= t->packed[run[j]];
+            }
     }
     for (int gi = 0; gi < t->ngroups; gi++) {
         u128 part = rest & t->group_mask[gi];
