@@ -9,10 +9,11 @@ built when the game is installed where a C compiler is (``setup.py``); where
 it is not, or for a game it does not take (``supports``), Hard plays out in
 Python, the same decisions more slowly.
 
-It takes the climbing games in which any card may be led (Sap Ng Wu, Wu Han,
-Ma Hua Hua's kind): their plays, tiers, settlement and bonuses are data here.
-Named plays of unlike cards (Chang Pai, Ma Hua Hua) and the games where a
-hand may hold no lead (Chang Pai, Luan Chuo) are not in it yet.
+It takes every built-in climbing game (Sap Ng Wu, Wu Han, Chang Pai, Luan
+Chuo and its kinds, Ma Hua Hua), at every seat count, one seat sitting out
+included: their plays, named plays of unlike cards, which hands still hold a
+lead, tiers, settlement, multipliers and bonuses are data here. It refuses
+only a house rule beyond its fixed sizes (``supports``).
 """
 from __future__ import annotations
 
@@ -38,6 +39,8 @@ FOURS = {"none": 0, "played_together": 1, "collected": 2}
 MULTIPLY = {"none": 0, "product": 1, "sum": 2}
 PASS_CODE, DECLARE_CODE, CONTINUE_CODE = -1, -2, -3
 MOST_GUESSES = 64
+MAXPLAYS = 96  # fastplay.c's MAXPLAYS: the plays one hand splits into, and the plays that beat one play
+MOST_TIERS = 64  # fastplay.c's Tables.tier_wu
 
 
 def available() -> bool:
@@ -48,10 +51,25 @@ def available() -> bool:
 def supports(tables: Tables, players: int, guesses: int = 0) -> bool:
     """Whether the C playouts take this game (see the module): otherwise Hard plays out in Python."""
     v = tables.variant
-    return (_fastplay is not None and 2 <= players <= 4 and v.every_card_leads and not tables.named_runs
+    return (_fastplay is not None and 2 <= players <= 4
             and v.declare_rule in ("higher_tier", "any_gain") and v.settlement in SETTLEMENTS
             and v.four_of_a_kind in FOURS and v.multiply in MULTIPLY and v.unclaimed_win in ("void", "paid_to_most")
-            and 0 <= guesses <= MOST_GUESSES)
+            and 0 <= guesses <= MOST_GUESSES and _fits(tables))
+
+
+def _fits(tables: Tables) -> bool:
+    """Whether the variant fits the C code's fixed sizes: no hand holds more cards than the deck, each card one
+    play of its split at most, and no play is beaten by more plays than a response weighs."""
+    known = _fitting.get(id(tables))
+    if known is None or known[0] is not tables:
+        v = tables.variant
+        fits = (sum(v.copies.values()) <= MAXPLAYS and len(v.tiers) <= MOST_TIERS
+                and all(len(c.beaten_by) <= MAXPLAYS for c in tables.plays))
+        known = _fitting[id(tables)] = (tables, fits)
+    return known[1]
+
+
+_fitting: dict[int, tuple[Tables, bool]] = {}
 
 
 def spec(tables: Tables, brain: Brain) -> dict:

@@ -2,10 +2,11 @@
 
 The C code is a second implementation of ``hard.playout`` with Normal's brain at every seat, so every test here
 plays the same deals both ways, from real positions of whole hands, with every legal action as a candidate,
-and compares the searcher's chips after each: in the built-in games it takes, at every seat count, with the
-other seats guessing and seeing, and in house rules that turn on each of the engine's other branches
-(settlements, bonuses, multipliers, declaring at any gain, the obligation to beat). Then Hard's whole
-decisions, the same both ways (``fast=0``), and what it does where C does not take the game.
+and compares the searcher's chips after each: in every built-in climbing game (each option of one switched
+too), at every seat count, with the other seats guessing and seeing, in hands that come to hold no lead, and
+in house rules that turn on each of the engine's other branches (settlements, bonuses, multipliers, declaring
+at any gain, the obligation to beat). Then Hard's whole decisions and the reading's log-chances, the same
+both ways (``fast=0``), and what C refuses.
 """
 from __future__ import annotations
 
@@ -21,12 +22,25 @@ from game.ai.hard import HardPlayer, playout
 from game.ai.knowledge import ONE, Sampler, tables_for
 from game.ai.normal import NormalPlayer
 from game.ai.questions import answer, is_question
-from game.rules import load_variant, new_game
+from game.bench import with_options
+from game.model import counts
+from game.rules import available_variants, load_variant, new_game
 from game.rules.climbing import ClimbingGame
+from game.rules.climbing.plays import presence
+from game.rules.seats import sitter_seat
 
 pytestmark = pytest.mark.skipif(not fast.available(), reason="the playouts in C are not built here")
 
 SNW = Path(__file__).resolve().parents[2] / "data" / "variants" / "sap-ng-wu.yaml"
+
+# Every built-in climbing game, each option of one switched (Luan Chuo's gods of wealth), at every seat count:
+# Chang Pai's named pair and dead 6:6, Luan Chuo's low four that leads only in sets, its hard cards, gods of
+# wealth and paid-to-most win, Ma Hua Hua's groups and pairwise settlement, one of four sitting out.
+EVERY = [(vid, n) for vid in with_options(available_variants("climbing")) for n in load_variant(vid).seat_counts]
+# Deals enough to meet leads, beats and declarations (and layouts where supremes are laid out), in about a
+# second or two each: Luan Chuo's hands often end in a declaration after a few tricks, and Wu Han's obligation to
+# beat leaves a choice at a beat only where several plays beat.
+DEALS = {"sap-ng-wu": 6, "wu-han": 16, "chang-pai": 3, "ma-hua-hua": 6}
 
 # House rules over Sap Ng Wu's file, each turning on branches of the engine the built-in games leave off.
 HOUSE = {
@@ -70,10 +84,14 @@ def both_ways(v, obs, legal, guesses: int, rng: random.Random) -> tuple[list[int
     """One sampled deal played out with every legal action, in Python and in C: the searcher's chips each way."""
     hard = HardPlayer(seed=0)
     brain = hard.brain(obs)
+    sampler = Sampler(obs, v, brain.t)
+    return _both_ways(v, obs, legal, guesses, rng, sampler.packed(rng), brain, sampler)
+
+
+def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler) -> tuple[list[int], list[int]]:
+    """``both_ways`` on the deal ``hands`` (every seat's packed hand)."""
     t = brain.t
     seat = obs.seat
-    sampler = Sampler(obs, v, t)
-    hands = sampler.packed(rng)
     base = ClimbingGame.from_observation(v, obs, hands, log=False)
     shuffled = by_seat = None
     seats = [brain] * obs.players
@@ -110,13 +128,70 @@ def compare(vid: str, players: int, deals: int, guesses: int, seed: int) -> dict
     return seen
 
 
-@pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("sap-ng-wu", 4), ("wu-han", 3),
-                                         ("wu-han", 4)])
+@pytest.mark.parametrize("vid,players", EVERY)
 def test_the_same_deals_end_with_the_same_chips_in_c_as_in_python(vid, players):
-    # Wu Han's obligation to beat leaves a choice at a beat only where several plays beat: more hands
-    seen = compare(vid, players, deals=6 if vid == "sap-ng-wu" else 16, guesses=8, seed=players)
-    # leads, beats, declarations and layouts all met
-    assert seen.get("lead") and seen.get("play") and seen.get("decide") and seen.get("layout"), seen
+    seen = compare(vid, players, deals=DEALS.get(vid, 16), guesses=8, seed=players)
+    # leads, beats, declarations and layouts (where supremes are laid out) all met
+    assert seen.get("lead") and seen.get("play") and seen.get("decide"), seen
+    assert seen.get("layout") or load_variant(vid).layout_supreme == "none", seen
+
+
+def dead_hands(v, players: int, seed: int) -> list[list[str]]:
+    """A deal where two seats hold several cards that are no play alone (Chang Pai's 6:6, Luan Chuo's low four)
+    and two others: played out, their hands come to lead only a set or a named play of those, or nothing."""
+    rng = random.Random(seed)
+    deck = list(v.deck)
+    rng.shuffle(deck)
+    alone = [c for c in deck if c in v.suit_of and counts.ONE[c.index] not in v.table.by_packed]
+    sitter = sitter_seat(v, players, 0, None)
+    playing = [s for s in range(players) if s != sitter]
+    hands: list[list] = [[] for _ in range(players)]
+    for seat, dead in zip(playing[1:], (3, 2)):
+        for card in alone[:dead]:
+            deck.remove(card)
+            hands[seat].append(card)
+        del alone[:dead]
+    for seat in playing:
+        for _ in range(2 if hands[seat] else 9):
+            hands[seat].append(deck.pop())
+    return [[str(c) for c in h] for h in hands]
+
+
+@pytest.mark.parametrize("vid,players", [(vid, n) for vid, n in EVERY if not load_variant(vid).every_card_leads])
+def test_hands_that_come_to_hold_no_lead_sit_the_trick_out_alike(vid, players, monkeypatch):
+    """Where not every card may be led, a hand may hold cards yet no lead (``ClimbingGame._active``): it is
+    skipped at the lead and in answering. Played out from the true deal (so the playouts keep those hands),
+    with Python's ``_has_lead`` counted to show both of its answers were met."""
+    v = load_variant(vid)
+    met = {True: 0, False: 0}
+    has_lead = ClimbingGame._has_lead
+
+    def counted(self, hand):
+        got = has_lead(self, hand)
+        met[got] += 1
+        return got
+
+    monkeypatch.setattr(ClimbingGame, "_has_lead", counted)
+    normal = NormalPlayer(seed=players)
+    rng = random.Random(players)
+    compared = 0
+    for seed in range(4):
+        g = new_game(v, players=players, dealer=0, hands=dead_hands(v, players, seed))
+        while not g.is_over:
+            obs = g.observation(g.current_player)
+            legal = g.legal_actions()
+            if len(legal) > 1:
+                brain = HardPlayer(seed=0).brain(obs)
+                sampler = Sampler(obs, v, brain.t)
+                for guesses in (8, 0):
+                    in_python, in_c = _both_ways(v, obs, legal, guesses, rng, list(g.packed_hands), brain, sampler)
+                    assert in_c == in_python, (vid, players, seed, obs.seat, legal)
+                    compared += 1
+            g.apply(normal.act(obs, legal))
+    # Chang Pai has no lead of dead cards alone (its 6:6 makes a play only with 1:2): there a hand left with only
+    # them holds none; in Luan Chuo a pair of its low four is still a lead
+    lonely = any(not presence(c.packed) & v.single_presence for c in v.plays)
+    assert compared > 10 and met[False] and (met[True] or not lonely), (compared, met)
 
 
 def test_the_other_seats_seeing_the_hands_decide_alike_too():
@@ -133,7 +208,7 @@ def test_house_rules_that_settle_score_and_declare_otherwise_play_out_alike(tmp_
     assert compare(path, 4, deals=3, guesses=8, seed=7)
 
 
-@pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("wu-han", 4)])
+@pytest.mark.parametrize("vid,players", EVERY)
 def test_hard_decides_the_same_with_its_playouts_in_c_and_in_python(vid, players):
     """The bench's positions, 20 deals each: the same action and the same tally both ways."""
     from game.ai.bench_hard import positions as bench_positions
@@ -146,15 +221,17 @@ def test_hard_decides_the_same_with_its_playouts_in_c_and_in_python(vid, players
         assert decided[0] == decided[1]
 
 
-def test_games_the_c_playouts_do_not_take_stay_in_python():
-    """Named plays of unlike cards (Ma Hua Hua) and hands that may hold no lead (Chang Pai, Luan Chuo)."""
-    for vid in ("ma-hua-hua", "chang-pai", "luan-chuo"):
-        assert not fast.supports(tables_for(load_variant(vid)), 3, 8)
-    assert fast.supports(tables_for(load_variant("sap-ng-wu")), 3, 8)
-    assert not fast.supports(tables_for(load_variant("sap-ng-wu")), 3, fast.MOST_GUESSES + 1)
+def test_the_c_playouts_take_every_climbing_game_and_refuse_beyond_their_sizes():
+    """Every built-in climbing game at every seat count; more guesses than a seat keeps, or more than four
+    seats, stay in Python."""
+    for vid, players in EVERY:
+        assert fast.supports(tables_for(load_variant(vid)), players, fast.MOST_GUESSES), (vid, players)
+    t = tables_for(load_variant("sap-ng-wu"))
+    assert not fast.supports(t, 3, fast.MOST_GUESSES + 1)
+    assert not fast.supports(t, 5, 8) and not fast.supports(t, 1, 8)
 
 
-@pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("sap-ng-wu", 4), ("wu-han", 3)])
+@pytest.mark.parametrize("vid,players", EVERY)
 @pytest.mark.parametrize("rough,answers", [(False, True), (True, False), (False, False)])
 def test_the_reading_weighs_guessed_deals_alike_in_c_and_in_python(vid, players, rough, answers):
     """``Reader.log_likelihood`` both ways, on the bench's positions and deals drawn for them, with and without a
