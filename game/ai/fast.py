@@ -58,13 +58,15 @@ def supports(tables: Tables, players: int, guesses: int = 0) -> bool:
 
 
 def _fits(tables: Tables) -> bool:
-    """Whether the variant fits the C code's fixed sizes: no hand holds more cards than the deck, each card one
-    play of its split at most, and no play is beaten by more plays than a response weighs."""
+    """Whether the variant fits the C code's fixed sizes (no hand holds more cards than the deck, each card one
+    play of its split at most, and no play is beaten by more plays than a response weighs) and its lead rule."""
     known = _fitting.get(id(tables))
     if known is None or known[0] is not tables:
         v = tables.variant
         fits = (sum(v.copies.values()) <= MAXPLAYS and len(v.tiers) <= MOST_TIERS
-                and all(len(c.beaten_by) <= MAXPLAYS for c in tables.plays))
+                and all(len(c.beaten_by) <= MAXPLAYS for c in tables.plays)
+                # every play may be led (fastplay.c's ``has_lead`` counts on it; ``spec`` checks again)
+                and sum(len(run.plays) for run in v.table.lead_runs) == len(tables.plays))
         known = _fitting[id(tables)] = (tables, fits)
     return known[1]
 
