@@ -17,6 +17,7 @@ only a house rule beyond its fixed sizes (``supports``).
 """
 from __future__ import annotations
 
+import random
 from typing import Sequence
 
 from game.ai.knowledge import Tables
@@ -218,10 +219,45 @@ def likelihood(made, hands: Sequence[int], stop: float) -> float:
     return _fastplay.likelihood(made, hands, stop)
 
 
+class Walk:
+    """``reading.Chain``'s moves in C, drawing the very numbers its ``random.Random`` would.
+
+    The C code runs CPython's Mersenne Twister on a copy of the ``Random``'s
+    state: ``take`` hands the state over, ``give`` takes it back, so that
+    Python's draws after the moves are those it would have made after its own.
+    """
+
+    def __init__(self, made_reading, hands: Sequence[int], seats: Sequence[int], piles: Sequence[Sequence[int]],
+                 score: float, swap: int) -> None:
+        self.made = _fastplay.make_walk(made_reading, list(hands), list(seats), [list(p) for p in piles],
+                                        float(score), int(swap))
+        self._outer: tuple = ()
+
+    def take(self, rng: random.Random) -> None:
+        version, state, gauss = rng.getstate()
+        self._outer = (version, gauss)
+        _fastplay.walk_seed(self.made, state)
+
+    def give(self, rng: random.Random) -> None:
+        version, gauss = self._outer
+        rng.setstate((version, _fastplay.walk_state(self.made), gauss))
+
+    def walk(self, steps: int, seconds: float = 0.0) -> tuple[list[int], int, int, float]:
+        """Up to ``steps`` moves, stopped ``seconds`` from now (0: never): the hands, the moves and the moves kept
+        so far, and the deal's log-chance."""
+        return _fastplay.walk(self.made, steps, seconds)
+
+
+def walks(rng) -> bool:
+    """Whether a chain drawing from ``rng`` can walk in C: a plain ``random.Random``, whose numbers the C code
+    draws the same (a subclass may draw otherwise)."""
+    return _fastplay is not None and type(rng) is random.Random
+
+
 def usable(tables: Tables, obs: Observation, guesses: int) -> bool:
     """Whether this decision's playouts can be played in C."""
     return obs.phase in PHASES and supports(tables, obs.players, guesses)
 
 
 __all__ = ["available", "supports", "spec", "tables_for", "base", "orders", "code", "play_deal", "reading",
-           "likelihood", "usable"]
+           "likelihood", "Walk", "walks", "usable"]

@@ -1758,6 +1758,354 @@ static PyObject *reading_likelihood(PyObject *self, PyObject *args) {
     return PyFloat_FromDouble(x);
 }
 
+/* ---------------------------------------------------------------------------------------------------------- */
+/* The chain of guessed deals (``reading.Chain``): its moves, with Python's own random numbers.                 */
+/*                                                                                                              */
+/* A move costs the likelihood a couple of microseconds in C and its Python around it ten: so the moves are     */
+/* made here too. They must draw exactly the numbers Python's would, so this is CPython's Mersenne Twister      */
+/* (``_randommodule.c``) and ``random.Random``'s ``getrandbits``, ``_randbelow``, ``randrange``, ``sample``    */
+/* and ``random`` as Python 3.10 to 3.13 have them, run on a copy of the ``Random``'s state taken with          */
+/* ``getstate`` and handed back with ``setstate`` (``game.ai.fast.Walk``). tests/ai/test_fastplay.py checks     */
+/* the draws against Python's and the chain's deals against ``Chain``'s own.                                    */
+
+#define MT_N 624
+#define MT_M 397
+
+typedef struct {
+    uint32_t mt[MT_N];
+    int index;
+} Twister;
+
+static uint32_t genrand(Twister *r) {
+    static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
+    uint32_t y, *mt = r->mt;
+    if (r->index >= MT_N) {
+        int kk;
+        for (kk = 0; kk < MT_N - MT_M; kk++) {
+            y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
+            mt[kk] = mt[kk + MT_M] ^ (y >> 1) ^ mag01[y & 0x1U];
+        }
+        for (; kk < MT_N - 1; kk++) {
+            y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
+            mt[kk] = mt[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 0x1U];
+        }
+        y = (mt[MT_N - 1] & 0x80000000U) | (mt[0] & 0x7fffffffU);
+        mt[MT_N - 1] = mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 0x1U];
+        r->index = 0;
+    }
+    y = mt[r->index++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680U;
+    y ^= (y << 15) & 0xefc60000U;
+    y ^= (y >> 18);
+    return y;
+}
+
+static int bit_length(unsigned n) {
+    int k = 0;
+    while (n) {
+        k++;
+        n >>= 1;
+    }
+    return k;
+}
+
+/* ``Random._randbelow_with_getrandbits`` (``getrandbits(k)`` for k <= 32 is one word shifted). */
+static unsigned randbelow(Twister *r, unsigned n) {
+    int k = bit_length(n);
+    unsigned v = k ? genrand(r) >> (32 - k) : 0;
+    while (v >= n)
+        v = k ? genrand(r) >> (32 - k) : 0;
+    return v;
+}
+
+/* ``Random.random``: 53 random bits. */
+static double random53(Twister *r) {
+    uint32_t a = genrand(r) >> 5, b = genrand(r) >> 6;
+    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+}
+
+/* ``Random.sample(range(n), k)`` into ``out`` (k <= n <= the longest pile). */
+static void sample(Twister *r, int n, int k, int *out, int *pool) {
+    int setsize = 21;
+    if (k > 5)
+        setsize += (int)pow(4.0, ceil(log((double)(k * 3)) / log(4.0)));
+    if (n <= setsize) {
+        for (int i = 0; i < n; i++)
+            pool[i] = i;
+        for (int i = 0; i < k; i++) {
+            int j = (int)randbelow(r, (unsigned)(n - i));
+            out[i] = pool[j];
+            pool[j] = pool[n - i - 1];
+        }
+        return;
+    }
+    for (int i = 0; i < k; i++) {
+        int j, again;
+        do {
+            j = (int)randbelow(r, (unsigned)n);
+            again = 0;
+            for (int m = 0; m < i; m++)
+                if (out[m] == j) {
+                    again = 1;
+                    break;
+                }
+        } while (again);
+        out[i] = j;
+    }
+}
+
+#define MAXPILE 128
+
+typedef struct {
+    PyObject *reading;  /* kept alive while the walk is */
+    Reading *r;
+    int npiles, nseats, swap, players;
+    int seats[MAXP + 1];          /* the seat of each pile but the rest pile */
+    int len[MAXP + 1];
+    int piles[MAXP + 1][MAXPILE]; /* each pile's cards, by kind */
+    u128 hands[MAXP];
+    double score;
+    long moves, kept;
+    Twister rng;
+} Walk;
+
+static void free_walk(PyObject *cap) {
+    Walk *w = PyCapsule_GetPointer(cap, "fastplay.Walk");
+    if (!w)
+        return;
+    Py_XDECREF(w->reading);
+    free(w);
+}
+
+/* ``Chain._step``: one move of the chain, or none where it would change nothing. */
+static void walk_step(Walk *w) {
+    if (w->npiles < 2)
+        return;
+    int ab[2], pool[MAXPILE], ia[MAXPILE], ib[MAXPILE], k;
+    sample(&w->rng, w->npiles, 2, ab, pool);
+    int a = ab[0], b = ab[1];
+    int *pa = w->piles[a], *pb = w->piles[b];
+    if (w->swap > 1) {
+        k = w->swap;
+        if (w->len[a] < k)
+            k = w->len[a];
+        if (w->len[b] < k)
+            k = w->len[b];
+        sample(&w->rng, w->len[a], k, ia, pool);
+        sample(&w->rng, w->len[b], k, ib, pool);
+    } else {
+        k = 1;
+        ia[0] = (int)randbelow(&w->rng, (unsigned)w->len[a]);
+        ib[0] = (int)randbelow(&w->rng, (unsigned)w->len[b]);
+    }
+    u128 gain = 0, loss = 0;  /* what pile a takes from pile b, and gives it */
+    for (int j = 0; j < k; j++) {
+        gain += (u128)1 << (FIELD * pb[ib[j]]);
+        loss += (u128)1 << (FIELD * pa[ia[j]]);
+    }
+    if (gain == loss)
+        return;  /* like cards for like: the same deal */
+    u128 hands[MAXP];
+    memcpy(hands, w->hands, sizeof hands);
+    if (a < w->nseats)
+        hands[w->seats[a]] = hands[w->seats[a]] + gain - loss;
+    if (b < w->nseats)
+        hands[w->seats[b]] = hands[w->seats[b]] + loss - gain;
+    w->moves++;
+    double threshold = w->score + log(1.0 - random53(&w->rng));
+    double x = likelihood(w->r, hands, threshold);
+    if (x >= threshold) {
+        for (int j = 0; j < k; j++) {
+            int c = pa[ia[j]];
+            pa[ia[j]] = pb[ib[j]];
+            pb[ib[j]] = c;
+        }
+        memcpy(w->hands, hands, sizeof hands);
+        w->score = x;
+        w->kept++;
+    }
+}
+
+/* make_walk(reading, hands, seats, piles, score, swap): ``Chain``'s state, the rest pile last among ``piles``. */
+static PyObject *make_walk(PyObject *self, PyObject *args) {
+    PyObject *rcap, *hands_obj, *seats_obj, *piles_obj;
+    double score;
+    int swap;
+    if (!PyArg_ParseTuple(args, "OOOOdi", &rcap, &hands_obj, &seats_obj, &piles_obj, &score, &swap))
+        return NULL;
+    Reading *r = PyCapsule_GetPointer(rcap, "fastplay.Reading");
+    if (!r)
+        return NULL;
+    Walk *w = calloc(1, sizeof(Walk));
+    if (!w)
+        return PyErr_NoMemory();
+    PyObject *cap = PyCapsule_New(w, "fastplay.Walk", free_walk);
+    if (!cap) {
+        free(w);
+        return NULL;
+    }
+    Py_INCREF(rcap);
+    w->reading = rcap;
+    w->r = r;
+    w->score = score;
+    w->swap = swap;
+    Py_ssize_t n;
+    u128 *hands = array_of(hands_obj, 1, &n);
+    if (!hands)
+        goto fail;
+    if (n > MAXP) {
+        free(hands);
+        PyErr_SetString(PyExc_ValueError, "fastplay: at most 4 hands");
+        goto fail;
+    }
+    memcpy(w->hands, hands, sizeof(u128) * (size_t)n);
+    w->players = (int)n;
+    free(hands);
+    int *seats = array_of(seats_obj, 0, &n);
+    if (!seats)
+        goto fail;
+    if (n > MAXP) {
+        free(seats);
+        PyErr_SetString(PyExc_ValueError, "fastplay: at most 4 seats walk");
+        goto fail;
+    }
+    w->nseats = (int)n;
+    memcpy(w->seats, seats, sizeof(int) * (size_t)n);
+    free(seats);
+    for (int i = 0; i < w->nseats; i++)
+        if (w->seats[i] < 0 || w->seats[i] >= w->players) {
+            PyErr_SetString(PyExc_ValueError, "fastplay: no such seat walks");
+            goto fail;
+        }
+    PyObject *fast = PySequence_Fast(piles_obj, "piles: a sequence");
+    if (!fast)
+        goto fail;
+    Py_ssize_t np = PySequence_Fast_GET_SIZE(fast);
+    if (np > MAXP + 1 || np < w->nseats) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "fastplay: a pile for each seat that walks, and the rest");
+        goto fail;
+    }
+    w->npiles = (int)np;
+    for (Py_ssize_t i = 0; i < np; i++) {
+        int *pile = array_of(PySequence_Fast_GET_ITEM(fast, i), 0, &n);
+        if (!pile || n > MAXPILE || n < 1) {
+            free(pile);
+            Py_DECREF(fast);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "fastplay: a pile of 1 to 128 cards");
+            goto fail;
+        }
+        w->len[i] = (int)n;
+        memcpy(w->piles[i], pile, sizeof(int) * (size_t)n);
+        free(pile);
+    }
+    Py_DECREF(fast);
+    return cap;
+fail:
+    Py_DECREF(cap);
+    return NULL;
+}
+
+/* walk_seed(walk, internal state): the Mersenne Twister's 624 words and its index, as ``getstate()[1]``. */
+static PyObject *walk_seed(PyObject *self, PyObject *args) {
+    PyObject *wcap, *state;
+    if (!PyArg_ParseTuple(args, "OO", &wcap, &state))
+        return NULL;
+    Walk *w = PyCapsule_GetPointer(wcap, "fastplay.Walk");
+    if (!w)
+        return NULL;
+    PyObject *fast = PySequence_Fast(state, "state: a sequence");
+    if (!fast)
+        return NULL;
+    if (PySequence_Fast_GET_SIZE(fast) != MT_N + 1) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "fastplay: a Mersenne Twister state is 625 numbers");
+        return NULL;
+    }
+    for (int i = 0; i <= MT_N; i++) {
+        unsigned long v = PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (v == (unsigned long)-1 && PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return NULL;
+        }
+        if (i < MT_N)
+            w->rng.mt[i] = (uint32_t)v;
+        else
+            w->rng.index = (int)v;
+    }
+    Py_DECREF(fast);
+    if (w->rng.index < 0 || w->rng.index > MT_N) {
+        PyErr_SetString(PyExc_ValueError, "fastplay: the Twister's index is out of range");
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}
+
+/* walk_state(walk): the Twister's state, for ``setstate``. */
+static PyObject *walk_state(PyObject *self, PyObject *args) {
+    PyObject *wcap;
+    if (!PyArg_ParseTuple(args, "O", &wcap))
+        return NULL;
+    Walk *w = PyCapsule_GetPointer(wcap, "fastplay.Walk");
+    if (!w)
+        return NULL;
+    PyObject *out = PyTuple_New(MT_N + 1);
+    for (int i = 0; out && i <= MT_N; i++) {
+        PyObject *v = PyLong_FromUnsignedLong(i < MT_N ? w->rng.mt[i] : (unsigned long)w->rng.index);
+        if (!v) {
+            Py_CLEAR(out);
+            break;
+        }
+        PyTuple_SET_ITEM(out, i, v);
+    }
+    return out;
+}
+
+/* walk(walk, steps, seconds): up to ``steps`` moves (stopped ``seconds`` from now; 0: never), then
+ * (hands, moves, kept, score). */
+static PyObject *walk_walk(PyObject *self, PyObject *args) {
+    PyObject *wcap;
+    int steps;
+    double seconds;
+    if (!PyArg_ParseTuple(args, "Oid", &wcap, &steps, &seconds))
+        return NULL;
+    Walk *w = PyCapsule_GetPointer(wcap, "fastplay.Walk");
+    if (!w)
+        return NULL;
+    double stop = seconds > 0.0 ? now() + seconds : 0.0;
+    for (int i = 0; i < steps; i++) {
+        if (stop > 0.0 && now() >= stop)
+            break;
+        walk_step(w);
+    }
+    int players = w->players;
+    PyObject *hands = PyList_New(players);
+    for (int i = 0; hands && i < players; i++) {
+        PyObject *v = PyLong_FromUnsignedLongLong((unsigned long long)w->hands[i]);
+        if (v && (w->hands[i] >> 64)) {
+            PyObject *hi = PyLong_FromUnsignedLongLong((unsigned long long)(w->hands[i] >> 64));
+            PyObject *sh = PyLong_FromLong(64);
+            PyObject *up = hi && sh ? PyNumber_Lshift(hi, sh) : NULL;
+            PyObject *sum = up ? PyNumber_Or(up, v) : NULL;
+            Py_XDECREF(hi);
+            Py_XDECREF(sh);
+            Py_XDECREF(up);
+            Py_DECREF(v);
+            v = sum;
+        }
+        if (!v) {
+            Py_CLEAR(hands);
+            break;
+        }
+        PyList_SET_ITEM(hands, i, v);
+    }
+    if (!hands)
+        return NULL;
+    return Py_BuildValue("(Nlld)", hands, w->moves, w->kept, w->score);
+}
+
 static PyMethodDef methods[] = {
     {"make_tables", make_tables, METH_VARARGS, "A variant's tables for playouts, from game.ai.fast.spec."},
     {"make_base", make_base, METH_VARARGS, "The position a search's deals start from, hands aside."},
@@ -1765,6 +2113,10 @@ static PyMethodDef methods[] = {
     {"play_deal", play_deal, METH_VARARGS, "One deal played out with every candidate: the searcher's chips."},
     {"make_reading", make_reading, METH_VARARGS, "The remembered actions of the other seats, for the reading."},
     {"likelihood", reading_likelihood, METH_VARARGS, "The log-chance of the remembered actions under a deal."},
+    {"make_walk", make_walk, METH_VARARGS, "The chain of guessed deals, walked in C."},
+    {"walk_seed", walk_seed, METH_VARARGS, "Hands a Random's state to the walk."},
+    {"walk_state", walk_state, METH_VARARGS, "The walk's random state, for Random.setstate."},
+    {"walk", walk_walk, METH_VARARGS, "Moves of the chain: (hands, moves, kept, score)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -716,15 +716,33 @@ class HardPlayer:
         """
         rng = self.rng
         v = brain.t.variant
-        seat = obs.seat
-        k = len(cands)
         made = fast.tables_for(brain.t, brain)
         shuffled = fast.orders(shuffles.hidden, shuffles.count, by_seat) if shuffles is not None else None
         codes = [fast.code(a, brain.t) for a, _ in cands]
+        chain = self._chain if limit is None and self.reading_option("balance", v, kind, obs.players) else None
+        # The chain of deals walking in C keeps the random numbers there for the whole search: its moves are the
+        # only draws between the deals (``Chain.hold``).
+        held = getattr(deal, "__self__", None)
+        if not (isinstance(held, Chain) and held.walks and deal == held.deal):
+            held = None
+        if held is not None:
+            held.hold(rng)
+        try:
+            return self._deals_in_c(obs, brain, cands, deal, deadline, limit, made, shuffled, codes, chain, held)
+        finally:
+            if held is not None:
+                held.release(rng)
+
+    def _deals_in_c(self, obs: Observation, brain: Brain, cands: list, deal, deadline: float, limit: int | None,
+                    made, shuffled, codes: list[int], chain, held) -> Tally:
+        """``_search_in_c``'s loop: deals until ``deadline`` (or ``limit`` deals), each played out in C."""
+        rng = self.rng
+        v = brain.t.variant
+        seat = obs.seat
+        k = len(cands)
         tally = Tally.empty(k)
         active = list(range(k))
         worlds = 0
-        chain = self._chain if limit is None and self.reading_option("balance", v, kind, obs.players) else None
         dealing = played = 0.0
         start = None
         clock = time.perf_counter
@@ -734,7 +752,7 @@ class HardPlayer:
                 break
             if chain is not None and worlds:
                 chain.steps = max(1, chain.steps - 1) if dealing > played else min(chain.most, chain.steps + 1)
-            hands = deal(rng)
+            hands = held.deal_held() if held is not None else deal(rng)
             if start is None:
                 start = fast.base(ClimbingGame.from_observation(v, obs, hands, log=False), obs.in_layout)
             t1 = clock()

@@ -479,6 +479,11 @@ class Chain:
         self.piles = [card_kinds(hands[s]) for s in self.seats] + ([card_kinds(rest)] if rest else [])
         self.score = reader.log_likelihood(self.hands)
         self.moves = self.kept = 0
+        # Where the reading weighs in C, the moves are made there too (``fastplay.Walk``): the same draws and deals.
+        self._walk = None
+        if reader._c is not None and fastplay.walks(rng) and len(self.piles) >= 2:
+            self._walk = fastplay.Walk(reader._c, self.hands, self.seats, self.piles, self.score, swap)
+        self._held = False
         # The moves between deals stop at ``stop`` (the decision's deadline): late in a hand one move can weigh every
         # remembered action, and a deal's moves alone once took a 0.05 s decision to 75 ms (docs/ai.md,
         # session 23). The search plays out no deal dealt past its deadline; a move already begun is finished.
@@ -487,11 +492,46 @@ class Chain:
         # hand every move weighs many remembered actions, and on a slow machine a full burn-in alone can take
         # twice a 0.05 s decision (docs/ai.md, session 21). A shorter burn-in reads a little less; a decision
         # past its time is a table kept waiting.
+        if self._walk is not None:
+            self._walk.take(rng)
+            self._walked(burn, until)
+            self._walk.give(rng)
+            return
         clock = time.perf_counter
         for _ in range(burn):
             if until is not None and clock() >= until:
                 break
             self._step(rng)
+
+    @property
+    def walks(self) -> bool:
+        """Whether the moves are made in C (``fastplay.Walk``)."""
+        return self._walk is not None
+
+    def _walked(self, steps: int, until: float | None) -> None:
+        """``steps`` moves in C, stopped at ``until`` (``time.perf_counter``) as the Python moves are."""
+        seconds = 0.0
+        if until is not None:
+            seconds = until - time.perf_counter()
+            if seconds <= 0:
+                return
+        hands, self.moves, self.kept, self.score = self._walk.walk(steps, seconds)
+        self.hands = hands
+
+    def hold(self, rng: random.Random) -> None:
+        """Keep ``rng``'s state in the C walk until ``release``: a search whose only draws between its deals are
+        the chain's (``HardPlayer._search_in_c``) then deals with ``deal_held``, not handing it back and forth."""
+        self._walk.take(rng)
+        self._held = True
+
+    def release(self, rng: random.Random) -> None:
+        self._walk.give(rng)
+        self._held = False
+
+    def deal_held(self) -> list[int]:
+        """``deal`` while held (``hold``)."""
+        self._walked(self.steps, self.stop)
+        return list(self.hands)
 
     def _step(self, rng: random.Random) -> None:
         piles = self.piles
@@ -524,6 +564,11 @@ class Chain:
             self.kept += 1
 
     def deal(self, rng: random.Random) -> list[int]:
+        if self._walk is not None:
+            self._walk.take(rng)
+            self._walked(self.steps, self.stop)
+            self._walk.give(rng)
+            return list(self.hands)
         stop, clock = self.stop, time.perf_counter
         for _ in range(self.steps):
             if stop is not None and clock() >= stop:
