@@ -1829,7 +1829,7 @@ static double random53(Twister *r) {
 static void sample(Twister *r, int n, int k, int *out, int *pool) {
     int setsize = 21;
     if (k > 5)
-        setsize += (int)pow(4.0, ceil(log((double)(k * 3)) / log(4.0)));
+        setsize += (int)pow(4.0, ceil(log((double)(k * 3)) / log(4.0)));  /* 4 ** ceil(log(3k, 4)) */
     if (n <= setsize) {
         for (int i = 0; i < n; i++)
             pool[i] = i;

@@ -273,3 +273,46 @@ def test_the_reading_weighs_guessed_deals_alike_in_c_and_in_python(vid, players,
             assert cut[0] == cut[1]
             weighed += 1
     assert weighed > 20
+
+
+@pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("ma-hua-hua", 4), ("wu-han", 4)])
+@pytest.mark.parametrize("swap", [1, 3, 6])
+def test_the_chain_walks_alike_in_c_and_in_python_and_leaves_the_same_random_numbers(vid, players, swap):
+    """``Chain`` with its moves in C (``fast.Walk``) and in Python, from the same ``Random``: the same burn-in,
+    the same deals one after another (handed the state each deal, and held for a run of deals), the same moves
+    kept, and the ``Random`` left where Python's own moves leave it. Six cards a move take ``sample``'s other
+    table size; the piles of unseen cards are longer than 21, where ``sample`` draws without a pool."""
+    from game.ai.bench_hard import positions as bench_positions
+    from game.ai.hard import playing
+    from game.ai.reading import Chain, Reader, ReadingBrain
+
+    walked = moves = kept = 0
+    for p in bench_positions(vid, 10, players):
+        hard = p.primed(HardPlayer(seed=1))
+        deeds = hard.memory.usable()
+        if not deeds:
+            continue
+        brain = ReadingBrain(hard.brain(p.obs).t)
+        ways = []
+        for in_c in (True, False):
+            sampler = Sampler(p.obs, brain.t.variant, brain.t)   # its own: a sampler shuffles its cards in place
+            dealable = sum(ONE[i] for i in sampler.cards)
+            rng = random.Random(walked)
+            worlds = [sampler.packed(rng) for _ in range(8)]
+            reader = Reader(brain, deeds, list(hard.memory.played), sampler.unseen, sampler.hand,
+                            list(p.obs.hand_sizes), worlds, 1.0, hard.floor(playing(p.obs)), fast=in_c)
+            chain = Chain(reader, sampler.packed(rng), sampler.others, dealable, rng, 5, 30, swap)
+            assert chain.walks == in_c
+            deals = [chain.deal(rng) for _ in range(4)]
+            if in_c:
+                chain.hold(rng)
+                deals += [chain.deal_held() for _ in range(4)]
+                chain.release(rng)
+            else:
+                deals += [chain.deal(rng) for _ in range(4)]
+            ways.append((deals, chain.moves, chain.kept, chain.score, rng.getstate(), rng.random()))
+        assert ways[0] == ways[1]
+        moves += ways[0][1]
+        kept += ways[0][2]
+        walked += 1
+    assert walked >= 3 and 0 < kept < moves   # moves kept and moves refused, both met
