@@ -585,11 +585,11 @@ class HardPlayer:
         best, best_gain = self.pick(cands, tally, kind, game_of(v, obs.players))
         action, why = cands[best]
         if best == 0:
-            return action, why or Reason(N_("searched {worlds} deals: nothing did better"), worlds=worlds)
+            return action, why or Reason(N_("searched {worlds} deals: nothing did better"), worlds=f"{worlds:,}")
         # A gain below a hundredth of a chip (the records let a sharp, small one win) is shown as it is, not as +0.00.
         gain = f"{best_gain:+.2f}" if best_gain >= 0.01 else f"{best_gain:+.1g}"
-        return action, Reason(N_("searched {worlds} deals: {gain} chips a hand over the obvious play"), worlds=worlds,
-                              gain=gain)
+        return action, Reason(N_("searched {worlds} deals: {gain} chips a hand over the obvious play"),
+                              worlds=f"{worlds:,}", gain=gain)
 
     def pick(self, cands: list, tally: Tally, kind: str, game: tuple[str, int]) -> tuple[int, float]:
         """The candidate to play and its expected gain over Normal's choice (candidate 0, gain 0 if kept).
