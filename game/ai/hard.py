@@ -692,14 +692,25 @@ class HardPlayer:
                 break  # an unfinished deal is dropped: the candidates are judged on the same deals
             played += time.perf_counter() - t1
             worlds += 1
-            tally.playouts += len(rewards)
-            r0 = rewards[0]
-            for i, r in zip(active, rewards):
-                tally.add(i, r - r0)
-            if self.race and worlds % 8 == 0 and len(active) > 2:
-                active = self._survivors(active, tally)
-            if self.halve and worlds % self.halve == 0 and len(active) > 2:
-                active = self._better_half(active, tally)
+            active = self._counted(tally, active, rewards, worlds)
+        return self._searched(tally, k, active, worlds, dealing, played)
+
+    def _counted(self, tally: Tally, active: list[int], rewards: list[int], worlds: int) -> list[int]:
+        """One more deal's chips (``rewards``, one for each candidate in ``active``) in ``tally``, as gains over
+        Normal's choice; the candidates still searched after it (``race``, ``halve``)."""
+        tally.playouts += len(rewards)
+        r0 = rewards[0]
+        for i, r in zip(active, rewards):
+            tally.add(i, r - r0)
+        if self.race and worlds % 8 == 0 and len(active) > 2:
+            active = self._survivors(active, tally)
+        if self.halve and worlds % self.halve == 0 and len(active) > 2:
+            active = self._better_half(active, tally)
+        return active
+
+    def _searched(self, tally: Tally, k: int, active: list[int], worlds: int, dealing: float, played: float
+                  ) -> Tally:
+        """The search's tally of ``worlds`` deals, the candidates left out marked, and where its time went."""
         tally.worlds = worlds
         tally.dropped = set(range(k)) - set(active)
         self.last_parts["dealing"] = dealing
@@ -765,16 +776,5 @@ class HardPlayer:
                 break  # an unfinished deal is dropped: the candidates are judged on the same deals
             played += clock() - t1
             worlds += 1
-            tally.playouts += len(rewards)
-            r0 = rewards[0]
-            for i, r in zip(active, rewards):
-                tally.add(i, r - r0)
-            if self.race and worlds % 8 == 0 and len(active) > 2:
-                active = self._survivors(active, tally)
-            if self.halve and worlds % self.halve == 0 and len(active) > 2:
-                active = self._better_half(active, tally)
-        tally.worlds = worlds
-        tally.dropped = set(range(k)) - set(active)
-        self.last_parts["dealing"] = dealing
-        self.last_parts["playing"] = played
-        return tally
+            active = self._counted(tally, active, rewards, worlds)
+        return self._searched(tally, k, active, worlds, dealing, played)
