@@ -927,6 +927,21 @@ static void free_orders(PyObject *cap) {
     free(o);
 }
 
+/* A zeroed C value of ``size`` bytes in a new capsule named ``name``, freed by ``free_it`` (which must take it
+ * half made): NULL with an exception when memory runs out. */
+static PyObject *capsule_of(size_t size, const char *name, PyCapsule_Destructor free_it, void **out) {
+    void *made = calloc(1, size);
+    if (!made)
+        return PyErr_NoMemory();
+    PyObject *cap = PyCapsule_New(made, name, free_it);
+    if (!cap) {
+        free(made);
+        return NULL;
+    }
+    *out = made;
+    return cap;
+}
+
 static int to_u128(PyObject *v, u128 *out) {
     uint64_t lo = PyLong_AsUnsignedLongLongMask(v);
     if (lo == (uint64_t)-1 && PyErr_Occurred())
@@ -1021,14 +1036,10 @@ static PyObject *make_tables(PyObject *self, PyObject *args) {
     PyObject *spec;
     if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &spec))
         return NULL;
-    Tables *t = calloc(1, sizeof(Tables));
-    if (!t)
-        return PyErr_NoMemory();
-    PyObject *cap = PyCapsule_New(t, "fastplay.Tables", free_tables);
-    if (!cap) {
-        free(t);
+    Tables *t = NULL;
+    PyObject *cap = capsule_of(sizeof(Tables), "fastplay.Tables", free_tables, (void **)&t);
+    if (!cap)
         return NULL;
-    }
     Py_ssize_t len, expect = -1;
     if (int_of(spec, "n", &t->n) < 0)
         goto fail;
@@ -1240,14 +1251,10 @@ static PyObject *make_orders(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "fastplay: 1 to 64 guesses");
         return NULL;
     }
-    Orders *o = calloc(1, sizeof(Orders));
-    if (!o)
-        return PyErr_NoMemory();
-    PyObject *cap = PyCapsule_New(o, "fastplay.Orders", free_orders);
-    if (!cap) {
-        free(o);
+    Orders *o = NULL;
+    PyObject *cap = capsule_of(sizeof(Orders), "fastplay.Orders", free_orders, (void **)&o);
+    if (!cap)
         return NULL;
-    }
     o->count = count;
     if (to_u128(hidden, &o->hidden) < 0)
         goto fail;
@@ -1937,14 +1944,10 @@ static PyObject *make_walk(PyObject *self, PyObject *args) {
     Reading *r = PyCapsule_GetPointer(rcap, "fastplay.Reading");
     if (!r)
         return NULL;
-    Walk *w = calloc(1, sizeof(Walk));
-    if (!w)
-        return PyErr_NoMemory();
-    PyObject *cap = PyCapsule_New(w, "fastplay.Walk", free_walk);
-    if (!cap) {
-        free(w);
+    Walk *w = NULL;
+    PyObject *cap = capsule_of(sizeof(Walk), "fastplay.Walk", free_walk, (void **)&w);
+    if (!cap)
         return NULL;
-    }
     Py_INCREF(rcap);
     w->reading = rcap;
     w->r = r;
