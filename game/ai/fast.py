@@ -27,9 +27,13 @@ from game.rules import Action, Continue, Declare, Observation, Pass
 from game.rules.climbing import ClimbingGame
 from game.rules.climbing.plays import presence
 
+VERSION = 3  # fastplay.c's FASTPLAY_VERSION: a build of an older fastplay.c (an editable install not rebuilt) is not used
+
 try:
     from game.ai import _fastplay
 except ImportError:  # not built here (no C compiler when installed): Hard plays out in Python
+    _fastplay = None
+if _fastplay is not None and getattr(_fastplay, "VERSION", None) != VERSION:
     _fastplay = None
 
 MAXW = 1024  # wu counts the tables cover (fastplay.c's MAXW)
@@ -200,10 +204,11 @@ def code(action: Action, tables: Tables) -> int:
 
 
 def play_deal(made, start, shuffled, hands: Sequence[int], codes: Sequence[int], seat: int,
-              seconds: float = 0.0) -> list[int] | None:
+              seconds: float = 0.0, whole: bool = False) -> list | None:
     """``hands`` played out from ``start`` once with each candidate: the searcher's chips, or None when the
-    ``seconds`` left (0: no limit) ran out first (``hard.HardPlayer.search`` drops such a deal)."""
-    return _fastplay.play_deal(made, start, shuffled, hands, codes, seat, seconds)
+    ``seconds`` left (0: no limit) ran out first (``hard.HardPlayer.search`` drops such a deal). With ``whole``,
+    each hand's end instead: every seat's chips, every seat's wu and the winner (-1: none), for the tests."""
+    return _fastplay.play_deal(made, start, shuffled, hands, codes, seat, seconds, whole)
 
 
 def reading(tables: Tables, brain: Brain, items: Sequence[tuple], temperature: float, floor: float, rough: bool):

@@ -13,7 +13,8 @@
  * deals both ways and compares every hand's chips; ``game.ai.fast`` says which variants it takes (the rest stay
  * in Python) and builds the tables from ``game.ai.knowledge.Tables``.
  *
- * The work runs without the GIL: the table's worker thread searches while the window draws.
+ * The playouts run without the GIL: the table's worker thread searches while the window draws (the reading's
+ * calls, a few microseconds each, keep it).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -22,6 +23,13 @@
 #include <string.h>
 #include <time.h>
 #include <math.h>
+
+#ifdef __FAST_MATH__
+#error "fastplay.c must round exactly as Python's floats do: build it without -ffast-math"
+#endif
+
+/* What game.ai.fast expects (``VERSION`` there): a build of an older fastplay.c is not used. */
+#define FASTPLAY_VERSION 3
 
 typedef unsigned __int128 u128;
 
@@ -1209,6 +1217,11 @@ static PyObject *make_base(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "fastplay: 2 to 4 players");
         return NULL;
     }
+    if (cur < 0 || cur >= players || dealer < 0 || dealer >= players || phase < PH_PLAY || phase > PH_LAYOUT
+        || top_seat >= players || sitter >= players) {
+        PyErr_SetString(PyExc_ValueError, "fastplay: no such position");
+        return NULL;
+    }
     Base *b = calloc(1, sizeof(Base));
     if (!b)
         return PyErr_NoMemory();
@@ -1351,9 +1364,10 @@ static int guess(Playout *x, const Orders *o, const u128 *hands, const int *size
  * each candidate's playout, or None when the time (``seconds`` from now; 0: none) ran out first. */
 static PyObject *play_deal(PyObject *self, PyObject *args) {
     PyObject *tcap, *bcap, *ocap, *hands_obj, *cands_obj;
-    int searcher;
+    int searcher, whole = 0;
     double seconds;
-    if (!PyArg_ParseTuple(args, "OOOOOid", &tcap, &bcap, &ocap, &hands_obj, &cands_obj, &searcher, &seconds))
+    if (!PyArg_ParseTuple(args, "OOOOOid|p", &tcap, &bcap, &ocap, &hands_obj, &cands_obj, &searcher, &seconds,
+                          &whole))
         return NULL;
     double start = now();
     const Tables *t = PyCapsule_GetPointer(tcap, "fastplay.Tables");
@@ -1381,13 +1395,22 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
         return NULL;
     }
     int *rewards = malloc(sizeof(int) * (size_t)(nc ? nc : 1));
+    Game *ends = whole ? malloc(sizeof(Game) * (size_t)(nc ? nc : 1)) : NULL;  /* ``whole``: every hand's end */
     Playout *x = calloc(1, sizeof(Playout));
     double *pw = malloc(sizeof(double) * (size_t)t->n);
     int *pw_stamp = calloc((size_t)t->n, sizeof(int));
     double *known = malloc(sizeof(double) * (size_t)t->n * (1 + MAXP) * MAXP);
-    if (!rewards || !x || !pw || !pw_stamp || !known) {
-        free(hands); free(cands); free(rewards); free(x); free(pw); free(pw_stamp); free(known);
+    if (!rewards || !x || !pw || !pw_stamp || !known || (whole && !ends)) {
+        free(hands); free(cands); free(rewards); free(ends); free(x); free(pw); free(pw_stamp); free(known);
         return PyErr_NoMemory();
+    }
+    for (Py_ssize_t k = 0; k <= nc; k++) {
+        int c = k < nc ? cands[k] : b->g.top;  /* and the top play to beat, if any */
+        if (c < A_CONTINUE || c >= t->n) {
+            free(hands); free(cands); free(rewards); free(ends); free(x); free(pw); free(pw_stamp); free(known);
+            PyErr_SetString(PyExc_ValueError, "fastplay: no such candidate");
+            return NULL;
+        }
     }
     for (size_t i = 0; i < (size_t)t->n * (1 + MAXP) * MAXP; i++)
         known[i] = -1.0;
@@ -1442,6 +1465,8 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
         if (played <= 0)
             break;
         rewards[k] = g.chips[searcher];
+        if (ends)
+            ends[k] = g;
         done++;
         if (stop > 0.0 && done < nc && now() >= stop)
             break;
@@ -1459,7 +1484,20 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     } else {
         out = PyList_New(nc);
         for (Py_ssize_t k = 0; out && k < nc; k++) {
-            PyObject *v = PyLong_FromLong(rewards[k]);
+            PyObject *v;
+            if (ends) {  /* (every seat's chips, every seat's wu, the winner or -1), for the tests */
+                const Game *e = &ends[k];
+                PyObject *chips = PyTuple_New(players), *wu = PyTuple_New(players);
+                for (int i = 0; chips && wu && i < players; i++) {
+                    PyTuple_SET_ITEM(chips, i, PyLong_FromLong(e->chips[i]));
+                    PyTuple_SET_ITEM(wu, i, PyLong_FromLong(e->wu[i]));
+                }
+                v = chips && wu ? Py_BuildValue("(OOi)", chips, wu, e->winner) : NULL;
+                Py_XDECREF(chips);
+                Py_XDECREF(wu);
+            } else {
+                v = PyLong_FromLong(rewards[k]);
+            }
             if (!v) {
                 Py_CLEAR(out);
                 break;
@@ -1467,7 +1505,7 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
             PyList_SET_ITEM(out, k, v);
         }
     }
-    free(hands); free(cands); free(rewards); free(x); free(pw); free(pw_stamp); free(known);
+    free(hands); free(cands); free(rewards); free(ends); free(x); free(pw); free(pw_stamp); free(known);
     return out;
 }
 
@@ -2128,4 +2166,9 @@ static struct PyModuleDef module = {
     "Hard's playouts in C, deciding exactly as game.ai.hard.playout does (see game.ai.fast).", -1, methods,
 };
 
-PyMODINIT_FUNC PyInit__fastplay(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__fastplay(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (m && PyModule_AddIntConstant(m, "VERSION", FASTPLAY_VERSION) < 0)
+        Py_CLEAR(m);
+    return m;
+}

@@ -480,6 +480,7 @@ class Chain:
         self.score = reader.log_likelihood(self.hands)
         self.moves = self.kept = 0
         # Where the reading weighs in C, the moves are made there too (``fastplay.Walk``): the same draws and deals.
+        # ``piles`` then stand as they were at the start; the walk keeps its own.
         self._walk = None
         if reader._c is not None and fastplay.walks(rng) and len(self.piles) >= 2:
             self._walk = fastplay.Walk(reader._c, self.hands, self.seats, self.piles, self.score, swap)
@@ -494,8 +495,10 @@ class Chain:
         # past its time is a table kept waiting.
         if self._walk is not None:
             self._walk.take(rng)
-            self._walked(burn, until)
-            self._walk.give(rng)
+            try:
+                self._walked(burn, until)
+            finally:
+                self._walk.give(rng)
             return
         clock = time.perf_counter
         for _ in range(burn):
@@ -521,6 +524,7 @@ class Chain:
     def hold(self, rng: random.Random) -> None:
         """Keep ``rng``'s state in the C walk until ``release``: a search whose only draws between its deals are
         the chain's (``HardPlayer._search_in_c``) then deals with ``deal_held``, not handing it back and forth."""
+        assert not self._held, "the chain holds a Random's numbers already"
         self._walk.take(rng)
         self._held = True
 
@@ -530,6 +534,7 @@ class Chain:
 
     def deal_held(self) -> list[int]:
         """``deal`` while held (``hold``)."""
+        assert self._held, "deal_held without hold"
         self._walked(self.steps, self.stop)
         return list(self.hands)
 
@@ -565,9 +570,13 @@ class Chain:
 
     def deal(self, rng: random.Random) -> list[int]:
         if self._walk is not None:
+            # While held the walk's numbers are ahead of ``rng``'s: taking them again would lose its draws.
+            assert not self._held, "deal while held: use deal_held"
             self._walk.take(rng)
-            self._walked(self.steps, self.stop)
-            self._walk.give(rng)
+            try:
+                self._walked(self.steps, self.stop)
+            finally:
+                self._walk.give(rng)
             return list(self.hands)
         stop, clock = self.stop, time.perf_counter
         for _ in range(self.steps):

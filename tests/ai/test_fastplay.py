@@ -80,15 +80,15 @@ def positions(v, players: int, deals: int, seed: int):
             g.apply(normal.act(obs, legal))
 
 
-def both_ways(v, obs, legal, guesses: int, rng: random.Random) -> tuple[list[int], list[int]]:
-    """One sampled deal played out with every legal action, in Python and in C: the searcher's chips each way."""
+def both_ways(v, obs, legal, guesses: int, rng: random.Random) -> tuple[list, list]:
+    """One sampled deal played out with every legal action, in Python and in C: each hand's end each way."""
     hard = HardPlayer(seed=0)
     brain = hard.brain(obs)
     sampler = Sampler(obs, v, brain.t)
     return _both_ways(v, obs, legal, guesses, rng, sampler.packed(rng), brain, sampler)
 
 
-def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler) -> tuple[list[int], list[int]]:
+def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler) -> tuple[list, list]:
     """``both_ways`` on the deal ``hands`` (every seat's packed hand)."""
     t = brain.t
     seat = obs.seat
@@ -109,9 +109,14 @@ def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler) -> tuple[list
         g = base.copy()
         g.step(a)
         assert playout(g, brain, memo, seats)
-        in_python.append(g.chips[seat])
-    in_c = fast.play_deal(fast.tables_for(t, brain), fast.base(base, obs.in_layout), shuffled, hands,
-                          [fast.code(a, t) for a in legal], seat)
+        # every seat's chips and wu and the winner, not the searcher's chips alone: a wrong turn of another
+        # seat's that happens to cost the searcher nothing still shows
+        in_python.append((tuple(g.chips), tuple(g.wu), -1 if g.winner is None else g.winner))
+    made, start = fast.tables_for(t, brain), fast.base(base, obs.in_layout)
+    codes = [fast.code(a, t) for a in legal]
+    in_c = fast.play_deal(made, start, shuffled, hands, codes, seat, whole=True)
+    # the searcher's chips, as the search takes them
+    assert fast.play_deal(made, start, shuffled, hands, codes, seat) == [end[0][seat] for end in in_c]
     return in_python, in_c
 
 
@@ -228,7 +233,8 @@ def test_hard_decides_the_same_with_its_playouts_in_c_and_in_python(vid, players
         decided = []
         for in_c in (1, 0):
             hard = p.primed(HardPlayer(seed=5, budget=math.inf, max_worlds=20, fast=in_c))
-            decided.append((hard.choose(p.obs, p.legal), hard.last_worlds, hard.last_playouts))
+            decided.append((hard.choose(p.obs, p.legal), hard.last_worlds, hard.last_playouts,
+                            hard.rng.getstate()))   # and the same random numbers left for the next decision
         assert decided[0] == decided[1]
 
 
@@ -240,6 +246,18 @@ def test_the_c_playouts_take_every_climbing_game_and_refuse_beyond_their_sizes()
     t = tables_for(load_variant("sap-ng-wu"))
     assert not fast.supports(t, 3, fast.MOST_GUESSES + 1)
     assert not fast.supports(t, 5, 8) and not fast.supports(t, 1, 8)
+
+
+def test_a_house_rule_with_a_play_that_may_not_be_led_stays_in_python(tmp_path, monkeypatch):
+    """fastplay.c's ``has_lead`` counts on every play being a lead; a variant whose lead runs leave one out is
+    played out in Python rather than misread."""
+    from game.ai.knowledge import Tables
+
+    t = Tables(load_variant(house_rule(tmp_path, "most")))
+    assert fast.supports(t, 3, 8)
+    runs = t.variant.table.lead_runs
+    monkeypatch.setattr(runs[0], "plays", runs[0].plays[1:])
+    assert not fast.supports(Tables(t.variant), 3, 8)
 
 
 @pytest.mark.parametrize("vid,players", EVERY)
@@ -316,3 +334,21 @@ def test_the_chain_walks_alike_in_c_and_in_python_and_leaves_the_same_random_num
         kept += ways[0][2]
         walked += 1
     assert walked >= 3 and 0 < kept < moves   # moves kept and moves refused, both met
+
+
+@pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("sap-ng-wu", 4), ("wu-han", 3)])
+def test_after_a_seat_continues_its_next_tier_is_its_goal_alike(vid, players):
+    """Positions where a seat has continued (§8: it must reach the next tier to declare again), rare in a few
+    hands: Normal's goals there (``thresholds``) decide beats, so they are sought out and played both ways."""
+    v = load_variant(vid)
+    rng = random.Random(players)
+    met = 0
+    for obs, legal in positions(v, players, 60, 31):
+        if all(n is None for n in obs.needs):
+            continue
+        in_python, in_c = both_ways(v, obs, legal, 8, rng)
+        assert in_c == in_python, (vid, players, obs.phase, obs.needs)
+        met += 1
+        if met == 25:
+            break
+    assert met >= 3
