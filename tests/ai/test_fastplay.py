@@ -260,23 +260,30 @@ def test_a_house_rule_with_a_play_that_may_not_be_led_stays_in_python(tmp_path, 
     assert not fast.supports(Tables(t.variant), 3, 8)
 
 
+def read_positions(vid: str, count: int, players: int):
+    """The bench's positions where Hard remembers actions of the other seats to read: (position, Hard primed
+    with the hand so far, its remembered actions, a reading brain)."""
+    from game.ai.bench_hard import positions as bench_positions
+    from game.ai.reading import ReadingBrain
+
+    for p in bench_positions(vid, count, players):
+        hard = p.primed(HardPlayer(seed=1))
+        deeds = hard.memory.usable()
+        if deeds:
+            yield p, hard, deeds, ReadingBrain(hard.brain(p.obs).t)
+
+
 @pytest.mark.parametrize("vid,players", EVERY)
 @pytest.mark.parametrize("rough,answers", [(False, True), (True, False), (False, False)])
 def test_the_reading_weighs_guessed_deals_alike_in_c_and_in_python(vid, players, rough, answers):
     """``Reader.log_likelihood`` both ways, on the bench's positions and deals drawn for them, with and without a
     bar to stop below: the very same floats (the chain keeps or refuses its moves on them)."""
-    from game.ai.bench_hard import positions as bench_positions
     from game.ai.hard import playing
-    from game.ai.reading import Reader, ReadingBrain
+    from game.ai.reading import Reader
 
     rng = random.Random(players)
     weighed = 0
-    for p in bench_positions(vid, 12, players):
-        hard = p.primed(HardPlayer(seed=1))
-        deeds = hard.memory.usable()
-        if not deeds:
-            continue
-        brain = ReadingBrain(hard.brain(p.obs).t)
+    for p, hard, deeds, brain in read_positions(vid, 12, players):
         sampler = Sampler(p.obs, brain.t.variant, brain.t)
         worlds = [sampler.packed(rng) for _ in range(8)]
         readers = [Reader(brain, deeds, list(hard.memory.played), sampler.unseen, sampler.hand,
@@ -300,17 +307,11 @@ def test_the_chain_walks_alike_in_c_and_in_python_and_leaves_the_same_random_num
     the same deals one after another (handed the state each deal, and held for a run of deals), the same moves
     kept, and the ``Random`` left where Python's own moves leave it. Six cards a move take ``sample``'s other
     table size; the piles of unseen cards are longer than 21, where ``sample`` draws without a pool."""
-    from game.ai.bench_hard import positions as bench_positions
     from game.ai.hard import playing
-    from game.ai.reading import Chain, Reader, ReadingBrain
+    from game.ai.reading import Chain, Reader
 
     walked = moves = kept = 0
-    for p in bench_positions(vid, 10, players):
-        hard = p.primed(HardPlayer(seed=1))
-        deeds = hard.memory.usable()
-        if not deeds:
-            continue
-        brain = ReadingBrain(hard.brain(p.obs).t)
+    for p, hard, deeds, brain in read_positions(vid, 10, players):
         ways = []
         for in_c in (True, False):
             sampler = Sampler(p.obs, brain.t.variant, brain.t)   # its own: a sampler shuffles its cards in place
