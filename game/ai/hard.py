@@ -637,63 +637,110 @@ class HardPlayer:
         """
         rng = self.rng
         v = brain.t.variant
-        seat = obs.seat
-        k = len(cands)
-        shuffles = None
-        by_seat = None
+        shuffles = by_seat = None
         if self.guesses:
             sampler = Sampler(obs, v, brain.t)
             shuffles = Shuffles(sum(ONE[i] for i in sampler.cards) + sampler.hand, self.guesses, rng)
-            by_seat = shuffles.prepare(obs.hand_sizes, seat)
-            seats = [brain if i == seat else GuessingBrain(brain.t, i, shuffles) for i in range(obs.players)]
-        else:
-            seats = [brain] * obs.players
+            by_seat = shuffles.prepare(obs.hand_sizes, obs.seat)
+        chain = self._chain if limit is None and self.reading_option("balance", v, kind, obs.players) else None
         if self.fast and kind not in self.blind and fast.usable(brain.t, obs, self.guesses):
-            return self._search_in_c(obs, brain, cands, kind, deal, deadline, limit, shuffles, by_seat)
-        if kind in self.blind:
-            # Its own later decisions as it would make them at the table, not seeing the hands: the guesses are
-            # read once a decision, so every deal's playouts judge on the same ones.
-            seats = list(seats)
-            seats[seat] = ReadGuesses(brain.t, [deal(rng) for _ in range(self.guesses or 8)])
+            ready, play = self._played_in_c(obs, brain, cands, shuffles, by_seat)
+            walking = self._chain
+            if walking is not None and walking.walks and deal == walking.deal:
+                # The chain of deals walking in C keeps the random numbers there for the whole search: its moves
+                # are the only draws between the deals (``Chain.holding``).
+                with walking.holding(rng):
+                    return self._deals(walking.deal_held, ready, play, len(cands), deadline, limit, chain)
+        else:
+            ready, play = self._played_in_python(obs, brain, cands, kind, deal, shuffles)
+        return self._deals(lambda: deal(rng), ready, play, len(cands), deadline, limit, chain)
+
+    def _deals(self, draw, ready, play, k: int, deadline: float, limit: int | None, chain) -> Tally:
+        """Deals from ``draw`` until ``deadline`` (or ``limit`` deals), each made ready to play (``ready``: the
+        dealing's last step) and played out once with every candidate still searched (``play``: their chips, or
+        None when the deadline came first, and then the deal is dropped, so that the candidates are judged on the
+        same deals); ``chain``, where its moves are balanced against the playouts."""
         tally = Tally.empty(k)
         active = list(range(k))
         worlds = 0
-        chain = self._chain if limit is None and self.reading_option("balance", v, kind, obs.players) else None
         dealing = played = 0.0
+        clock = time.perf_counter
         while limit is None or worlds < limit:
-            t0 = time.perf_counter()
+            t0 = clock()
             if t0 >= deadline:
                 break
             if chain is not None and worlds:
                 # Late in a hand playouts are short and the remembered leads many: the chain's moves must not
                 # cost more than the playouts they serve, or the search sees too few deals.
                 chain.steps = max(1, chain.steps - 1) if dealing > played else min(chain.most, chain.steps + 1)
-            base = ClimbingGame.from_observation(v, obs, deal(rng), log=False)
-            t1 = time.perf_counter()
+            dealt = ready(draw())
+            t1 = clock()
             dealing += t1 - t0
             if limit is None and t1 >= deadline:
                 break   # dealt too late to be played out: no playout starts past the deadline
-            rewards = []
-            memo: dict = {}
-            if shuffles is not None:
-                hands = base.packed_hands
-                for b in seats:
-                    if b is not brain and isinstance(b, GuessingBrain):
-                        b.deal(hands)
-            for i in active:
-                g = base.copy()
-                g.step(cands[i][0])  # a candidate is one of ``legal``, the real position's legal actions
-                if not playout(g, brain, memo, seats, deadline if limit is None else None):
-                    break
-                rewards.append(g.chips[seat])
-                if limit is None and time.perf_counter() >= deadline and len(rewards) < len(active):
-                    break
-            if len(rewards) < len(active):
-                break  # an unfinished deal is dropped: the candidates are judged on the same deals
-            played += time.perf_counter() - t1
+            rewards = play(dealt, active, deadline if limit is None else None)
+            if rewards is None:
+                break
+            played += clock() - t1
             worlds += 1
             active = self._counted(tally, active, rewards, worlds)
         return self._searched(tally, k, active, worlds, dealing, played)
+
+    def _played_in_python(self, obs: Observation, brain: Brain, cands: list, kind: str, deal,
+                          shuffles: Shuffles | None):
+        """``_deals``' ``ready`` and ``play`` in Python: each deal rebuilt as a game, copied for each candidate
+        and played out by Normal's brain at every seat, the others on their guesses (``guessing``)."""
+        v = brain.t.variant
+        seat = obs.seat
+        if shuffles is not None:
+            seats = [brain if i == seat else GuessingBrain(brain.t, i, shuffles) for i in range(obs.players)]
+        else:
+            seats = [brain] * obs.players
+        if kind in self.blind:
+            # Its own later decisions as it would make them at the table, not seeing the hands: the guesses are
+            # read once a decision, so every deal's playouts judge on the same ones.
+            seats[seat] = ReadGuesses(brain.t, [deal(self.rng) for _ in range(self.guesses or 8)])
+        guessing = [b for b in seats if isinstance(b, GuessingBrain)]
+
+        def ready(hands: list[int]) -> ClimbingGame:
+            return ClimbingGame.from_observation(v, obs, hands, log=False)
+
+        def play(base: ClimbingGame, active: list[int], stop: float | None) -> list[int] | None:
+            for b in guessing:
+                b.deal(base.packed_hands)
+            rewards = []
+            memo: dict = {}
+            for i in active:
+                g = base.copy()
+                g.step(cands[i][0])  # a candidate is one of ``legal``, the real position's legal actions
+                if not playout(g, brain, memo, seats, stop):
+                    return None
+                rewards.append(g.chips[seat])
+                if stop is not None and time.perf_counter() >= stop and len(rewards) < len(active):
+                    return None
+            return rewards
+        return ready, play
+
+    def _played_in_c(self, obs: Observation, brain: Brain, cands: list, shuffles: Shuffles | None,
+                     by_seat: list | None):
+        """``_deals``' ``ready`` and ``play`` in C (``game.ai.fast``): the same playouts. The position is rebuilt
+        from the observation once, with the first deal; each deal then hands the C code only its hands."""
+        made = fast.tables_for(brain.t, brain)
+        shuffled = fast.orders(shuffles.hidden, shuffles.count, by_seat) if shuffles is not None else None
+        codes = [fast.code(a, brain.t) for a, _ in cands]
+        start: list = []
+
+        def ready(hands: list[int]) -> list[int]:
+            if not start:
+                start.append(fast.base(ClimbingGame.from_observation(brain.t.variant, obs, hands, log=False),
+                                       obs.in_layout))
+            return hands
+
+        def play(hands: list[int], active: list[int], stop: float | None) -> list[int] | None:
+            # the seconds left (never 0, which would be no limit at all)
+            seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
+            return fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat, seconds)
+        return ready, play
 
     def _counted(self, tally: Tally, active: list[int], rewards: list[int], worlds: int) -> list[int]:
         """One more deal's chips (``rewards``, one for each candidate in ``active``) in ``tally``, as gains over
@@ -716,65 +763,3 @@ class HardPlayer:
         self.last_parts["dealing"] = dealing
         self.last_parts["playing"] = played
         return tally
-
-    def _search_in_c(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
-                     limit: int | None, shuffles: Shuffles | None, by_seat: list | None) -> Tally:
-        """``search`` with the deals played out in C (``game.ai.fast``): the same deals, playouts and tally.
-
-        The position is rebuilt from the observation once; each deal then
-        hands the C code only its hands, and gets back the searcher's chips
-        after each candidate's playout.
-        """
-        rng = self.rng
-        v = brain.t.variant
-        made = fast.tables_for(brain.t, brain)
-        shuffled = fast.orders(shuffles.hidden, shuffles.count, by_seat) if shuffles is not None else None
-        codes = [fast.code(a, brain.t) for a, _ in cands]
-        chain = self._chain if limit is None and self.reading_option("balance", v, kind, obs.players) else None
-        # The chain of deals walking in C keeps the random numbers there for the whole search: its moves are the
-        # only draws between the deals (``Chain.hold``).
-        held = getattr(deal, "__self__", None)
-        if not (isinstance(held, Chain) and held.walks and deal == held.deal):
-            held = None
-        if held is not None:
-            held.hold(rng)
-        try:
-            return self._deals_in_c(obs, brain, cands, deal, deadline, limit, made, shuffled, codes, chain, held)
-        finally:
-            if held is not None:
-                held.release(rng)
-
-    def _deals_in_c(self, obs: Observation, brain: Brain, cands: list, deal, deadline: float, limit: int | None,
-                    made, shuffled, codes: list[int], chain, held) -> Tally:
-        """``_search_in_c``'s loop: deals until ``deadline`` (or ``limit`` deals), each played out in C."""
-        rng = self.rng
-        v = brain.t.variant
-        seat = obs.seat
-        k = len(cands)
-        tally = Tally.empty(k)
-        active = list(range(k))
-        worlds = 0
-        dealing = played = 0.0
-        start = None
-        clock = time.perf_counter
-        while limit is None or worlds < limit:
-            t0 = clock()
-            if t0 >= deadline:
-                break
-            if chain is not None and worlds:
-                chain.steps = max(1, chain.steps - 1) if dealing > played else min(chain.most, chain.steps + 1)
-            hands = held.deal_held() if held is not None else deal(rng)
-            if start is None:
-                start = fast.base(ClimbingGame.from_observation(v, obs, hands, log=False), obs.in_layout)
-            t1 = clock()
-            dealing += t1 - t0
-            if limit is None and t1 >= deadline:
-                break
-            rewards = fast.play_deal(made, start, shuffled, hands, [codes[i] for i in active], seat,
-                                     deadline - t1 if limit is None else 0.0)
-            if rewards is None:
-                break  # an unfinished deal is dropped: the candidates are judged on the same deals
-            played += clock() - t1
-            worlds += 1
-            active = self._counted(tally, active, rewards, worlds)
-        return self._searched(tally, k, active, worlds, dealing, played)

@@ -25,7 +25,9 @@ from __future__ import annotations
 import math
 import random
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Iterator
 
 from game.ai import fast as fastplay
 from game.ai.knowledge import GUARD, ONE, Tables, card_kinds, holds_beater
@@ -494,11 +496,7 @@ class Chain:
         # twice a 0.05 s decision (docs/ai.md, session 21). A shorter burn-in reads a little less; a decision
         # past its time is a table kept waiting.
         if self._walk is not None:
-            self._walk.take(rng)
-            try:
-                self._walked(burn, until)
-            finally:
-                self._walk.give(rng)
+            self._walked_with(rng, burn, until)
             return
         clock = time.perf_counter
         for _ in range(burn):
@@ -511,6 +509,16 @@ class Chain:
         """Whether the moves are made in C (``fastplay.Walk``)."""
         return self._walk is not None
 
+    def _walked_with(self, rng: random.Random, steps: int, until: float | None) -> None:
+        """``_walked`` on ``rng``'s numbers, handed to the walk and back (``fastplay.Walk``)."""
+        # While held the walk's numbers are ahead of ``rng``'s: taking them again would lose its draws.
+        assert not self._held, "the chain holds a Random's numbers already: use deal_held"
+        self._walk.take(rng)
+        try:
+            self._walked(steps, until)
+        finally:
+            self._walk.give(rng)
+
     def _walked(self, steps: int, until: float | None) -> None:
         """``steps`` moves in C, stopped at ``until`` (``time.perf_counter``) as the Python moves are."""
         seconds = 0.0
@@ -521,19 +529,21 @@ class Chain:
         hands, self.moves, self.kept, self.score = self._walk.walk(steps, seconds)
         self.hands = hands
 
-    def hold(self, rng: random.Random) -> None:
-        """Keep ``rng``'s state in the C walk until ``release``: a search whose only draws between its deals are
-        the chain's (``HardPlayer._search_in_c``) then deals with ``deal_held``, not handing it back and forth."""
+    @contextmanager
+    def holding(self, rng: random.Random) -> Iterator[None]:
+        """Keep ``rng``'s state in the C walk meanwhile: a search whose only draws between its deals are the
+        chain's (``HardPlayer.search``) deals with ``deal_held``, not handing the state back and forth."""
         assert not self._held, "the chain holds a Random's numbers already"
         self._walk.take(rng)
         self._held = True
-
-    def release(self, rng: random.Random) -> None:
-        self._walk.give(rng)
-        self._held = False
+        try:
+            yield
+        finally:
+            self._walk.give(rng)
+            self._held = False
 
     def deal_held(self) -> list[int]:
-        """``deal`` while held (``hold``)."""
+        """``deal`` while held (``holding``)."""
         assert self._held, "deal_held without hold"
         self._walked(self.steps, self.stop)
         return list(self.hands)
@@ -570,13 +580,7 @@ class Chain:
 
     def deal(self, rng: random.Random) -> list[int]:
         if self._walk is not None:
-            # While held the walk's numbers are ahead of ``rng``'s: taking them again would lose its draws.
-            assert not self._held, "deal while held: use deal_held"
-            self._walk.take(rng)
-            try:
-                self._walked(self.steps, self.stop)
-            finally:
-                self._walk.give(rng)
+            self._walked_with(rng, self.steps, self.stop)
             return list(self.hands)
         stop, clock = self.stop, time.perf_counter
         for _ in range(self.steps):

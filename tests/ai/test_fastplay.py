@@ -324,9 +324,8 @@ def test_the_chain_walks_alike_in_c_and_in_python_and_leaves_the_same_random_num
             assert chain.walks == in_c
             deals = [chain.deal(rng) for _ in range(4)]
             if in_c:
-                chain.hold(rng)
-                deals += [chain.deal_held() for _ in range(4)]
-                chain.release(rng)
+                with chain.holding(rng):
+                    deals += [chain.deal_held() for _ in range(4)]
             else:
                 deals += [chain.deal(rng) for _ in range(4)]
             ways.append((deals, chain.moves, chain.kept, chain.score, rng.getstate(), rng.random()))
