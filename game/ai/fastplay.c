@@ -1205,6 +1205,22 @@ static int ints_into(PyObject *seq, int *out, int want, const char *what) {
     return 0;
 }
 
+/* A hand for each seat (at most MAXP, or exactly ``want`` when it is above 0) into ``out``: how many, or -1. */
+static int hands_into(PyObject *seq, u128 *out, int want, const char *what) {
+    Py_ssize_t len;
+    u128 *a = array_of(seq, 1, &len);
+    if (!a)
+        return -1;
+    if (want > 0 ? len != want : len > MAXP) {
+        free(a);
+        PyErr_Format(PyExc_ValueError, "fastplay: %s for %zd seats", what, len);
+        return -1;
+    }
+    memcpy(out, a, sizeof(u128) * (size_t)len);
+    free(a);
+    return (int)len;
+}
+
 /* make_base(players, dealer, sitter, phase, current, after, in_layout, top, top_seat, passes,
  *           wu, chips, continuing, triples, fours, bonuses, laid, wu_cards) */
 static PyObject *make_base(PyObject *self, PyObject *args) {
@@ -1236,17 +1252,10 @@ static PyObject *make_base(PyObject *self, PyObject *args) {
         free(b);
         return NULL;
     }
-    Py_ssize_t len;
-    u128 *cards = array_of(wuc, 1, &len);
-    if (!cards || len != players) {
-        free(cards);
+    if (hands_into(wuc, g->wu_cards, players, "wu cards") < 0) {
         free(b);
-        if (!PyErr_Occurred())
-            PyErr_SetString(PyExc_ValueError, "fastplay: wu_cards");
         return NULL;
     }
-    memcpy(g->wu_cards, cards, sizeof(u128) * (size_t)players);
-    free(cards);
     PyObject *cap = PyCapsule_New(b, "fastplay.Base", free_base);
     if (!cap)
         free(b);
@@ -1382,18 +1391,14 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "fastplay: no such seat");
         return NULL;
     }
-    Py_ssize_t nh, nc;
-    u128 *hands = array_of(hands_obj, 1, &nh);
-    if (!hands)
+    u128 hands[MAXP];
+    if (hands_into(hands_obj, hands, players, "hands") < 0)
         return NULL;
+    Py_ssize_t nc;
     int *cands = array_of(cands_obj, 0, &nc);
-    if (!cands || nh != players) {
-        free(hands);
-        free(cands);
-        if (!PyErr_Occurred())
-            PyErr_SetString(PyExc_ValueError, "fastplay: a hand for every seat");
+    if (!cands)
         return NULL;
-    }
+    PyObject *out = NULL;
     int *rewards = malloc(sizeof(int) * (size_t)(nc ? nc : 1));
     Game *ends = whole ? malloc(sizeof(Game) * (size_t)(nc ? nc : 1)) : NULL;  /* ``whole``: every hand's end */
     Playout *x = calloc(1, sizeof(Playout));
@@ -1401,15 +1406,14 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     int *pw_stamp = calloc((size_t)t->n, sizeof(int));
     double *known = malloc(sizeof(double) * (size_t)t->n * (1 + MAXP) * MAXP);
     if (!rewards || !x || !pw || !pw_stamp || !known || (whole && !ends)) {
-        free(hands); free(cands); free(rewards); free(ends); free(x); free(pw); free(pw_stamp); free(known);
-        return PyErr_NoMemory();
+        PyErr_NoMemory();
+        goto cleanup;
     }
     for (Py_ssize_t k = 0; k <= nc; k++) {
         int c = k < nc ? cands[k] : b->g.top;  /* and the top play to beat, if any */
         if (c < A_CONTINUE || c >= t->n) {
-            free(hands); free(cands); free(rewards); free(ends); free(x); free(pw); free(pw_stamp); free(known);
             PyErr_SetString(PyExc_ValueError, "fastplay: no such candidate");
-            return NULL;
+            goto cleanup;
         }
     }
     for (size_t i = 0; i < (size_t)t->n * (1 + MAXP) * MAXP; i++)
@@ -1473,7 +1477,6 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     }
     Py_END_ALLOW_THREADS
 
-    PyObject *out = NULL;
     if (bad) {
         PyErr_SetString(PyExc_ValueError, "fastplay: a seat's unseen cards do not match its orders");
     } else if (stuck) {
@@ -1505,7 +1508,8 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
             PyList_SET_ITEM(out, k, v);
         }
     }
-    free(hands); free(cands); free(rewards); free(ends); free(x); free(pw); free(pw_stamp); free(known);
+cleanup:
+    free(cands); free(rewards); free(ends); free(x); free(pw); free(pw_stamp); free(known);
     return out;
 }
 
@@ -1784,21 +1788,8 @@ static PyObject *reading_likelihood(PyObject *self, PyObject *args) {
     if (!r)
         return NULL;
     u128 hands[MAXP] = {0};
-    PyObject *fast = PySequence_Fast(hands_obj, "hands: a sequence");
-    if (!fast)
+    if (hands_into(hands_obj, hands, 0, "hands") < 0)
         return NULL;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
-    if (n > MAXP) {
-        Py_DECREF(fast);
-        PyErr_SetString(PyExc_ValueError, "fastplay: at most 4 hands");
-        return NULL;
-    }
-    for (Py_ssize_t i = 0; i < n; i++)
-        if (to_u128(PySequence_Fast_GET_ITEM(fast, i), &hands[i]) < 0) {
-            Py_DECREF(fast);
-            return NULL;
-        }
-    Py_DECREF(fast);
     double x = likelihood(r, hands, stop);
     return PyFloat_FromDouble(x);
 }
@@ -1992,17 +1983,8 @@ static PyObject *make_walk(PyObject *self, PyObject *args) {
     w->score = score;
     w->swap = swap;
     Py_ssize_t n;
-    u128 *hands = array_of(hands_obj, 1, &n);
-    if (!hands)
+    if ((w->players = hands_into(hands_obj, w->hands, 0, "hands")) < 0)
         goto fail;
-    if (n > MAXP) {
-        free(hands);
-        PyErr_SetString(PyExc_ValueError, "fastplay: at most 4 hands");
-        goto fail;
-    }
-    memcpy(w->hands, hands, sizeof(u128) * (size_t)n);
-    w->players = (int)n;
-    free(hands);
     int *seats = array_of(seats_obj, 0, &n);
     if (!seats)
         goto fail;
