@@ -27,7 +27,7 @@ from game.rules import Action, Continue, Declare, Observation, Pass
 from game.rules.climbing import ClimbingGame
 from game.rules.climbing.plays import presence
 
-VERSION = 3  # fastplay.c's FASTPLAY_VERSION: a build of an older fastplay.c (an editable install not rebuilt) is not used
+VERSION = 4  # fastplay.c's FASTPLAY_VERSION: a build of an older fastplay.c (an editable install not rebuilt) is not used
 
 try:
     from game.ai import _fastplay
@@ -204,18 +204,24 @@ def code(action: Action, tables: Tables) -> int:
 
 
 def play_deal(made, start, shuffled, hands: Sequence[int], codes: Sequence[int], seat: int,
-              seconds: float = 0.0, whole: bool = False) -> list | None:
+              seconds: float = 0.0, whole: bool = False, own: Sequence[Sequence[int]] | None = None) -> list | None:
     """``hands`` played out from ``start`` once with each candidate: the searcher's chips, or None when the
     ``seconds`` left (0: no limit) ran out first (``hard.HardPlayer.search`` drops such a deal). With ``whole``,
-    each hand's end instead: every seat's chips, every seat's wu and the winner (-1: none), for the tests."""
-    return _fastplay.play_deal(made, start, shuffled, hands, codes, seat, seconds, whole)
+    each hand's end instead: every seat's chips, every seat's wu and the winner (-1: none), for the tests. With
+    ``own`` (as many deals as the other seats guess), the searcher judges its chances on those deals, not on the
+    hands (``guessing.ReadGuesses``: Hard's ``blind``)."""
+    return _fastplay.play_deal(made, start, shuffled, hands, codes, seat, seconds, whole,
+                               None if own is None else [list(w) for w in own])
 
 
-def reading(tables: Tables, brain: Brain, items: Sequence[tuple], temperature: float, floor: float, rough: bool):
-    """``reading.Reader``'s remembered decisions (its ``items``, in its order) for ``likelihood``."""
+def reading(tables: Tables, brain: Brain, items: Sequence[tuple], temperature: float, floor: float, rough: bool,
+            kept: Sequence[tuple[int, int]] = ()):
+    """``reading.Reader``'s remembered decisions (its ``items``, in its order) and the seats that kept no supreme
+    (its ``kept``: each seat and the cards it played since) for ``likelihood``."""
     deeds = [(d.seat, d.top, d.top_seat, d.play, list(s.wu), list(s.thresholds), s.max_other, after, q, s.worlds)
              for d, s, after, q in items]
-    return _fastplay.make_reading(tables_for(tables, brain), deeds, float(temperature), float(floor), int(rough))
+    return _fastplay.make_reading(tables_for(tables, brain), deeds, float(temperature), float(floor), int(rough),
+                                  [(int(seat), after) for seat, after in kept])
 
 
 def likelihood(made, hands: Sequence[int], stop: float) -> float:

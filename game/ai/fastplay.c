@@ -29,7 +29,7 @@
 #endif
 
 /* What game.ai.fast expects (``VERSION`` there): a build of an older fastplay.c is not used. */
-#define FASTPLAY_VERSION 3
+#define FASTPLAY_VERSION 4
 
 typedef unsigned __int128 u128;
 
@@ -180,6 +180,17 @@ static int has_layout(const Tables *t, u128 hand) {
         if (contains(t, hand, t->packed[t->sup[k]]))
             return 1;
     return 0;
+}
+
+/* ``knowledge.layout_options``: how many ways ``hand`` could lay out a supreme (0: none). */
+static int layout_options(const Tables *t, u128 hand) {
+    if (!has_layout(t, hand))
+        return 0;
+    int n = 0;
+    for (int k = 0; k < t->nsup; k++)
+        if (contains(t, hand, t->packed[t->sup[k]]))
+            n++;
+    return t->layout_all && n > 1 ? 1 : n;
 }
 
 static int multiplier(const Tables *t, int triples, int fours, int cards) {
@@ -798,6 +809,7 @@ static int choose_layout(const Tables *t, u128 hand) {
 typedef struct {
     Ctx c;
     int players, searcher, guessing;
+    int own;  /* the searcher judges its chances on deals read from the table (``ReadGuesses``), not the hands */
     /* each guessing seat's guesses (``Shuffles.guesses``) and its deal-long chances (``GuessingBrain.known``) */
     int nworlds;
     u128 worlds[MAXP][MAXGUESS][MAXP];
@@ -814,7 +826,7 @@ static int choose(Playout *x, const Game *g) {
     s.in_layout = g->phase == PH_LAYOUT || (g->phase == PH_DECIDE && g->after == AFTER_LAYOUT);
     s.top = g->top;
     s.top_seat = g->top_seat;
-    s.sees = !x->guessing || seat == x->searcher;
+    s.sees = !x->guessing || (seat == x->searcher && !x->own);
     s.exact = 1;
     s.hand = g->hands[seat];
     s.wu = g->wu;
@@ -1369,14 +1381,16 @@ static int guess(Playout *x, const Orders *o, const u128 *hands, const int *size
     return 1;
 }
 
-/* play_deal(tables, base, orders or None, hands, candidates, searcher, seconds) -> the searcher's chips after
- * each candidate's playout, or None when the time (``seconds`` from now; 0: none) ran out first. */
+/* play_deal(tables, base, orders or None, hands, candidates, searcher, seconds, whole=False, own=None) -> the
+ * searcher's chips after each candidate's playout, or None when the time (``seconds`` from now; 0: none) ran out
+ * first. ``own``: as many deals as the orders make guesses, which the searcher judges its chances on
+ * (``ReadGuesses``: ``blind``); None: it looks at the hands. */
 static PyObject *play_deal(PyObject *self, PyObject *args) {
-    PyObject *tcap, *bcap, *ocap, *hands_obj, *cands_obj;
+    PyObject *tcap, *bcap, *ocap, *hands_obj, *cands_obj, *own_obj = Py_None;
     int searcher, whole = 0;
     double seconds;
-    if (!PyArg_ParseTuple(args, "OOOOOid|p", &tcap, &bcap, &ocap, &hands_obj, &cands_obj, &searcher, &seconds,
-                          &whole))
+    if (!PyArg_ParseTuple(args, "OOOOOid|pO", &tcap, &bcap, &ocap, &hands_obj, &cands_obj, &searcher, &seconds,
+                          &whole, &own_obj))
         return NULL;
     double start = now();
     const Tables *t = PyCapsule_GetPointer(tcap, "fastplay.Tables");
@@ -1423,6 +1437,24 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     x->c.pw_stamp = pw_stamp;
     x->players = players;
     x->searcher = searcher;
+    if (own_obj != Py_None) {
+        PyObject *each = PySequence_Fast(own_obj, "own: a sequence of deals");
+        if (!each)
+            goto cleanup;
+        Py_ssize_t nw = PySequence_Fast_GET_SIZE(each);
+        if (!o || nw != o->count || nw > MAXGUESS) {
+            Py_DECREF(each);
+            PyErr_SetString(PyExc_ValueError, "fastplay: the searcher's own deals need orders, as many as theirs");
+            goto cleanup;
+        }
+        for (Py_ssize_t w = 0; w < nw; w++)
+            if (hands_into(PySequence_Fast_GET_ITEM(each, w), x->worlds[searcher][w], players, "own") < 0) {
+                Py_DECREF(each);
+                goto cleanup;
+            }
+        Py_DECREF(each);
+        x->own = 1;
+    }
     for (int i = 0; i < MAXP; i++) {
         x->known_pw[i] = known + (size_t)t->n * i;
         x->known_nb[i] = known + (size_t)t->n * MAXP + (size_t)t->n * MAXP * i;
@@ -1530,6 +1562,9 @@ typedef struct {
     const Tables *t;
     int ndeeds, rough;
     double temperature, floor;
+    int nkept;            /* the seats that kept no supreme after the layouts, and what each played since */
+    int kept_seat[MAXP];
+    u128 kept_after[MAXP];
     Deed *deeds;
     u128 *worlds;      /* every deed's deals, MAXP hands each */
     double *known;     /* every deed's chances over its deals, kept for the decision (-1: not yet known) */
@@ -1617,6 +1652,14 @@ static double likelihood(Reading *r, const u128 *hands, double stop) {
     double total = 0.0;
     double scores[2 * MAXPLAYS];
     int ids[2 * MAXPLAYS];
+    for (int k = 0; k < r->nkept; k++) {
+        int n = layout_options(t, hands[r->kept_seat[k]] + r->kept_after[k]);
+        if (n) {
+            total += log(r->floor / (double)(1 + n));
+            if (total < stop)
+                return total;
+        }
+    }
     for (int k = 0; k < r->ndeeds; k++) {
         Deed *d = &r->deeds[k];
         u128 hand = hands[d->seat] + d->after;
@@ -1653,13 +1696,14 @@ static double likelihood(Reading *r, const u128 *hands, double stop) {
     return total;
 }
 
-/* make_reading(tables, deeds, temperature, floor, rough): each deed (seat, top, top_seat, play, wu, thresholds,
- * max_other, after, q, worlds) as ``reading.Reader`` keeps it, leads first. */
+/* make_reading(tables, deeds, temperature, floor, rough, kept): each deed (seat, top, top_seat, play, wu,
+ * thresholds, max_other, after, q, worlds) as ``reading.Reader`` keeps it, leads first; each seat that kept no
+ * supreme after the layouts (seat, after), as its ``kept``. */
 static PyObject *make_reading(PyObject *self, PyObject *args) {
-    PyObject *tcap, *deeds;
+    PyObject *tcap, *deeds, *kept;
     double temperature, floor;
     int rough;
-    if (!PyArg_ParseTuple(args, "OOddi", &tcap, &deeds, &temperature, &floor, &rough))
+    if (!PyArg_ParseTuple(args, "OOddiO", &tcap, &deeds, &temperature, &floor, &rough, &kept))
         return NULL;
     const Tables *t = PyCapsule_GetPointer(tcap, "fastplay.Tables");
     if (!t)
@@ -1686,6 +1730,24 @@ static PyObject *make_reading(PyObject *self, PyObject *args) {
     r->rough = rough;
     r->temperature = temperature;
     r->floor = floor;
+    PyObject *kfast = PySequence_Fast(kept, "kept: a sequence");
+    if (!kfast)
+        goto fail;
+    Py_ssize_t nk = PySequence_Fast_GET_SIZE(kfast);
+    for (Py_ssize_t k = 0; k < nk; k++) {
+        int seat;
+        PyObject *after;
+        if (k >= MAXP || !PyArg_ParseTuple(PySequence_Fast_GET_ITEM(kfast, k), "iO", &seat, &after)
+            || seat < 0 || seat >= MAXP || to_u128(after, &r->kept_after[k]) < 0) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "fastplay: a seat that kept no supreme out of range");
+            Py_DECREF(kfast);
+            goto fail;
+        }
+        r->kept_seat[k] = seat;
+        r->nkept = (int)k + 1;
+    }
+    Py_DECREF(kfast);
     r->deeds = calloc(nd ? (size_t)nd : 1, sizeof(Deed));
     r->c.t = t;
     r->c.pw = malloc(sizeof(double) * (size_t)t->n);

@@ -158,6 +158,30 @@ def _legal_ranking(brain: Brain, s: Situation, legal: Sequence[Action]) -> list:
     return [(a, why) for a, why in brain.ranked(s) if a in legal]
 
 
+class OwnGuesses:
+    """The deals Hard's own seat judges its chances on in the playouts of one decision (``blind``).
+
+    Fixed for the decision, every deal's playouts judge on the same few
+    guesses, and whatever those get wrong they get wrong in every deal; with
+    ``rolling``, each deal's are the deals searched just before it (the first
+    ones those drawn at the start), so that the errors of Hard's own guesses
+    vary from deal to deal as the deals do, and never include the deal itself.
+    """
+
+    def __init__(self, first: list[list[int]], rolling: bool) -> None:
+        self.ring = list(first)
+        self.now = list(first)
+        self.rolling = rolling
+
+    def next(self, hands: list[int]) -> list[list[int]]:
+        """The guesses for the deal ``hands``, which then joins the guesses of the deals after it."""
+        if self.rolling:
+            self.now = list(self.ring)
+            self.ring.pop(0)
+            self.ring.append(hands)
+        return self.now
+
+
 class HardPlayer:
     level = "hard"
 
@@ -173,7 +197,7 @@ class HardPlayer:
                  blind: str = "",
                  z_lead: float | None = None, z_beat: float | None = None, z_decide: float | None = None,
                  helpers: int = 0, swap: int | None = None, halve: int = 0, effort: float | None = None,
-                 shrink: float | None = None, fast: int = 1) -> None:
+                 shrink: float | None = None, fast: int = 1, layouts: int = 0, rolling: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -239,6 +263,7 @@ class HardPlayer:
         # playouts judges its chances on deals read from the table, not on the sampled hands (``ReadGuesses``):
         # measured no better at 0.05 s (docs/ai.md, session 13), so off.
         self.blind = decision_kinds(blind)
+        self.rolling = bool(rolling)  # with ``blind``: each deal's own guesses the deals searched before it
         # The test's bar at each kind of decision (None: ``z``); measured no better (docs/ai.md, session 13).
         self.bars = {"lead": z_lead, "beat": z_beat, "decide": z_decide}
         # Processes playing deals out beside this thread, each on a core of its own (``game.ai.helpers``); 0: alone.
@@ -255,6 +280,9 @@ class HardPlayer:
         # Play the deals out in C where the extension is built and takes the game (``game.ai.fast``): the same
         # decisions, more deals a second. 0: in Python always (to compare the two).
         self.fast = bool(fast)
+        # Read that the other seats laid out every supreme they held (Normal does): once the layouts are over,
+        # no deal gives one a supreme (``Sampler``'s ``laid_out``, ``Reader``'s ``kept``).
+        self.layouts = bool(layouts)
         self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
@@ -451,7 +479,7 @@ class HardPlayer:
         if it runs that long, so that the search keeps the rest of the time,
         and its moves between deals at ``stop``, the search's deadline.
         """
-        sampler = Sampler(obs, brain.t.variant, brain.t)
+        sampler = Sampler(obs, brain.t.variant, brain.t, laid_out=self.layouts)
         deeds = self.memory.usable() if self.read > 0 else []
         if not deeds or self.pool < 2:
             return sampler.packed
@@ -465,7 +493,8 @@ class HardPlayer:
                         self.floor(playing(obs)),
                         rough=self.reading_option("rough", v, kind, obs.players),
                         answers=self.reading_option("answers", v, kind, obs.players), floors=self.floors,
-                        fast=self.fast)
+                        fast=self.fast,
+                        kept=[(s, self.memory.played[s]) for s in sampler.others] if sampler.laid_out else ())
         steps = self.moves(v, kind, obs.players)
         if self.lead_steps is not None and kind == "lead":
             steps = self.lead_steps
@@ -623,8 +652,8 @@ class HardPlayer:
                 "balance": self._balance, "chains": self.chains, "guesses": self.guesses,
                 "lead_steps": self.lead_steps, "thorough_leads": int(self.thorough_leads),
                 "quick": "+".join(sorted(self.quick)),
-                "blind": "+".join(sorted(self.blind)), "budget": self.budget, "swap": self._swap,
-                "effort": self.effort(), "fast": int(self.fast)}
+                "blind": "+".join(sorted(self.blind)), "rolling": int(self.rolling), "budget": self.budget, "swap": self._swap,
+                "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts)}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:
@@ -643,8 +672,13 @@ class HardPlayer:
             shuffles = Shuffles(sum(ONE[i] for i in sampler.cards) + sampler.hand, self.guesses, rng)
             by_seat = shuffles.prepare(obs.hand_sizes, obs.seat)
         chain = self._chain if limit is None and self.reading_option("balance", v, kind, obs.players) else None
-        if self.fast and kind not in self.blind and fast.usable(brain.t, obs, self.guesses):
-            ready, play = self._played_in_c(obs, brain, cands, shuffles, by_seat)
+        own = None
+        if kind in self.blind:
+            # Its own later decisions as it would make them at the table, not seeing the hands: the guesses are
+            # read once a decision, and with ``rolling`` each deal's are the deals searched just before it.
+            own = OwnGuesses([deal(rng) for _ in range(self.guesses or 8)], self.rolling)
+        if self.fast and (own is None or shuffles is not None) and fast.usable(brain.t, obs, self.guesses):
+            ready, play = self._played_in_c(obs, brain, cands, shuffles, by_seat, own)
             walking = self._chain
             if walking is not None and walking.walks and deal == walking.deal:
                 # The chain of deals walking in C keeps the random numbers there for the whole search: its moves
@@ -652,7 +686,7 @@ class HardPlayer:
                 with walking.holding(rng):
                     return self._deals(walking.deal_held, ready, play, len(cands), deadline, limit, chain)
         else:
-            ready, play = self._played_in_python(obs, brain, cands, kind, deal, shuffles)
+            ready, play = self._played_in_python(obs, brain, cands, deal, shuffles, own)
         return self._deals(lambda: deal(rng), ready, play, len(cands), deadline, limit, chain)
 
     def _deals(self, draw, ready, play, k: int, deadline: float, limit: int | None, chain) -> Tally:
@@ -686,23 +720,24 @@ class HardPlayer:
             active = self._counted(tally, active, rewards, worlds)
         return self._searched(tally, k, active, worlds, dealing, played)
 
-    def _played_in_python(self, obs: Observation, brain: Brain, cands: list, kind: str, deal,
-                          shuffles: Shuffles | None):
+    def _played_in_python(self, obs: Observation, brain: Brain, cands: list, deal, shuffles: Shuffles | None,
+                          own: OwnGuesses | None):
         """``_deals``' ``ready`` and ``play`` in Python: each deal rebuilt as a game, copied for each candidate
-        and played out by Normal's brain at every seat, the others on their guesses (``guessing``)."""
+        and played out by Normal's brain at every seat, the others on their guesses (``guessing``), its own on
+        ``own`` where given (``blind``)."""
         v = brain.t.variant
         seat = obs.seat
         if shuffles is not None:
             seats = [brain if i == seat else GuessingBrain(brain.t, i, shuffles) for i in range(obs.players)]
         else:
             seats = [brain] * obs.players
-        if kind in self.blind:
-            # Its own later decisions as it would make them at the table, not seeing the hands: the guesses are
-            # read once a decision, so every deal's playouts judge on the same ones.
-            seats[seat] = ReadGuesses(brain.t, [deal(self.rng) for _ in range(self.guesses or 8)])
+        if own is not None:
+            seats[seat] = reads = ReadGuesses(brain.t, own.now)
         guessing = [b for b in seats if isinstance(b, GuessingBrain)]
 
         def ready(hands: list[int]) -> ClimbingGame:
+            if own is not None:
+                reads._worlds = own.next(hands)
             return ClimbingGame.from_observation(v, obs, hands, log=False)
 
         def play(base: ClimbingGame, active: list[int], stop: float | None) -> list[int] | None:
@@ -722,24 +757,28 @@ class HardPlayer:
         return ready, play
 
     def _played_in_c(self, obs: Observation, brain: Brain, cands: list, shuffles: Shuffles | None,
-                     by_seat: list | None):
+                     by_seat: list | None, own: OwnGuesses | None = None):
         """``_deals``' ``ready`` and ``play`` in C (``game.ai.fast``): the same playouts. The position is rebuilt
         from the observation once, with the first deal; each deal then hands the C code only its hands."""
         made = fast.tables_for(brain.t, brain)
         shuffled = fast.orders(shuffles.hidden, shuffles.count, by_seat) if shuffles is not None else None
         codes = [fast.code(a, brain.t) for a, _ in cands]
         start: list = []
+        mine: list = [None]
 
         def ready(hands: list[int]) -> list[int]:
             if not start:
                 start.append(fast.base(ClimbingGame.from_observation(brain.t.variant, obs, hands, log=False),
                                        obs.in_layout))
+            if own is not None:
+                mine[0] = own.next(hands)
             return hands
 
         def play(hands: list[int], active: list[int], stop: float | None) -> list[int] | None:
             # the seconds left (never 0, which would be no limit at all)
             seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
-            return fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat, seconds)
+            return fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat, seconds,
+                                  own=mine[0])
         return ready, play
 
     def _counted(self, tally: Tally, active: list[int], rewards: list[int], worlds: int) -> list[int]:

@@ -253,6 +253,20 @@ def card_kinds(packed: int) -> list[int]:
     return out
 
 
+def layout_options(v: Variant, hand: int) -> int:
+    """How many ways ``hand`` could lay out a supreme (``ClimbingGame._layouts``): 0 where it holds none."""
+    if v.layout_supreme == "none" or not v.supreme_plays or presence(hand) & v.supreme_presence != v.supreme_presence:
+        return 0
+    n = sum(1 for p in v.supreme_plays if contains(hand, p.packed))
+    return min(n, 1) if v.layout_supreme == "all" else n
+
+
+def layouts_over(v: Variant, obs: Observation) -> bool:
+    """Whether every seat has had its chance to lay out a supreme: in play, or declaring after a trick."""
+    return v.layout_supreme != "none" and bool(v.supreme_plays) and (
+        obs.phase == "play" or (obs.phase == "decide" and not obs.in_layout))
+
+
 def _never_in_hand(v: Variant, obs: Observation) -> int:
     """A mask of the cards no hand can hold once play has begun: multiplier cards (gods of wealth) and
     hard cards laid out alone all go out before play, so unseen ones are out of play (a talon left)."""
@@ -271,9 +285,14 @@ class Sampler:
     play. Where the variant has the obligation to beat (``turn:
     obligation_to_beat``), a seat that passed the top play holds nothing that
     beats it, and deals that break this are redealt (a bounded number of times).
+    With ``laid_out``, once the layouts are over no other seat holds a supreme
+    it could have laid out: Normal lays out every one it holds (the biggest,
+    which takes every supreme card), so a deal giving one such a supreme
+    would have it play a hand nobody at the table holds.
     """
 
-    def __init__(self, obs: Observation, variant: Variant | None = None, tables: Tables | None = None) -> None:
+    def __init__(self, obs: Observation, variant: Variant | None = None, tables: Tables | None = None,
+                 laid_out: bool = False) -> None:
         v = variant or variant_of(obs)
         self.obs = obs
         self.variant = v
@@ -293,14 +312,19 @@ class Sampler:
                 for s in obs.passed:
                     if s != obs.seat and beaters:
                         self.constraints.append((self.others.index(s), beaters))
+        self.laid_out = laid_out and layouts_over(v, obs)
 
     def allows(self, hands: Sequence[int]) -> bool:
         """Whether a deal (every seat's packed hand) keeps the obligation to beat: no seat that passed holds a
-        beater of the top play."""
+        beater of the top play; and with ``laid_out``, no other seat holds a supreme."""
+        if self.laid_out and any(layout_options(self.variant, hands[s]) for s in self.others):
+            return False
         return all(not any(contains(hands[self.others[i]], b) for b in beaters) for i, beaters in self.constraints)
 
     def packed(self, rng: random.Random) -> list[int]:
         """One deal: every seat's packed hand, the observer's own included."""
+        if not self.constraints and not self.laid_out:
+            return self._deal(rng)
         for _ in range(30):
             out = self._deal(rng)
             if self.allows(out):

@@ -27,10 +27,10 @@ import random
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from game.ai import fast as fastplay
-from game.ai.knowledge import GUARD, ONE, Tables, card_kinds, holds_beater
+from game.ai.knowledge import GUARD, ONE, Tables, card_kinds, holds_beater, layout_options
 from game.ai.normal import Brain, Situation
 from game.model import counts
 from game.rules.climbing.plays import presence
@@ -222,9 +222,13 @@ class Reader:
 
     def __init__(self, brain: ReadingBrain, deeds: list[Deed], played_now: list[int], unseen: int, hand: int,
                  sizes: list[int], worlds: list[list[int]], temperature: float, floor: float,
-                 rough: bool = False, answers: bool = True, floors: tuple[float, ...] = (), fast: bool = True
-                 ) -> None:
+                 rough: bool = False, answers: bool = True, floors: tuple[float, ...] = (), fast: bool = True,
+                 kept: Sequence[tuple[int, int]] = ()) -> None:
         self.brain = brain
+        # After the layouts: each other seat, with the cards it has played since, that kept no supreme it could
+        # have laid out (Normal lays out every one): a deal where it held one then is as unlikely as any action
+        # Normal would not have taken, the floor's share of its options (``layout_options``).
+        self.kept = [(seat, after) for seat, after in kept] if brain.t.variant.layout_supreme != "none" else []
         self.rough = rough      # read only whether a lead was a sure winner, the biggest one
         self.answers = answers  # read the beats and passes too, not only the leads
         self.temperature = temperature
@@ -270,7 +274,7 @@ class Reader:
         # Weighed in C where the extension is built and takes the game (``game.ai.fast``): the same log-chances.
         self._c = None
         if fast and not self.floors and fastplay.supports(t, players):
-            self._c = fastplay.reading(t, brain, self.items, temperature, self.floor, rough)
+            self._c = fastplay.reading(t, brain, self.items, temperature, self.floor, rough, self.kept)
 
     def _leads(self, s: Situation) -> list[tuple[float, int]] | None:
         """Normal's scores for the leads the seat had, or None where the model is too rough to read.
@@ -312,6 +316,13 @@ class Reader:
         floor = self.floor
         total = 0.0
         log = math.log
+        v = self.brain.t.variant
+        for seat, after in self.kept:
+            n = layout_options(v, hands[seat] + after)
+            if n:
+                total += log(floor / (1 + n))
+                if total < stop:
+                    return total
         for _, mine, z, options in self._chances(hands):
             total += log((1 - floor) * mine / z + floor / options)
             if total < stop:
@@ -329,6 +340,12 @@ class Reader:
         log = math.log
         sums: dict[int, list[float]] = {}  # each seat's log-chance under each floor
         bound = 0.0
+        v = self.brain.t.variant
+        for seat, after in self.kept:
+            n = layout_options(v, hands[seat] + after)
+            if n:
+                sums[seat] = [log(f / (1 + n)) for f in floors]
+                bound += max(sums[seat])
         for seat, mine, z, options in self._chances(hands):
             seats = sums.get(seat)
             if seats is None:

@@ -21,6 +21,13 @@ oracle's ceiling.
     python -m game.ai.records --positions 800 --seed 1 --out r1.json     # and seeds 2, 3, 4 (a core each)
     python -m game.ai.records --fit r1.json r2.json r3.json r4.json       # the table in game/ai/priors.py
     python -m game.ai.records --judge r1.json r2.json --on r3.json r4.json
+
+Settings of the search itself (how it reads the table, its chain) are
+compared the same way: each picks among Hard's candidates after its own
+search, and the pick is worth what it gains on the real hands.
+
+    python -m game.ai.records --positions 800 --seed 1 --out s1.json --settings read uniform:read=0 long:burn=1000
+    python -m game.ai.records --compare s1.json s2.json
 """
 from __future__ import annotations
 
@@ -33,7 +40,7 @@ from typing import Callable, Sequence
 from game.ai.bench_hard import Position, positions
 from game.ai.hard import HardPlayer
 from game.ai.knowledge import DECISIONS, decision_kind
-from game.ai.priors import Prior, choose, place
+from game.ai.priors import Prior, choose, game_of, place
 from game.ai.search import old_objects_set_aside
 from game.rules import Pass
 
@@ -155,6 +162,69 @@ def judge(records: Sequence[dict], rules: dict[str, Rule], deals: dict[str, int]
     return out
 
 
+def parse_setting(text: str) -> tuple[str, dict]:
+    """``name:key=value:...`` (as the arena's levels take options) as the setting's name and Hard's options."""
+    name, *pairs = text.split(":")
+    options: dict = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"a setting is name:key=value:..., not {text!r}")
+        try:
+            options[key] = int(value)
+        except ValueError:
+            try:
+                options[key] = float(value)
+            except ValueError:
+                options[key] = value
+    return name, options
+
+
+def measure_settings(p: Position, seed: int, settings: dict[str, dict], deals: int = 500, real: int = 100
+                     ) -> dict | None:
+    """One position's record for comparing settings of Hard's search (its reading above all): each candidate's
+    mean gain over Normal's choice on ``real`` deals of the real hands, and the candidate each setting's Hard
+    picks after ``deals`` read deals of its own (a fresh chain, ``pick``). The candidates are those of Hard as it
+    is, so every setting chooses among the same ones. None where Hard has only one candidate."""
+    hard = p.primed(HardPlayer(seed=seed, budget=BUDGET))
+    with old_objects_set_aside():
+        kind, cands = candidates(hard, p)
+        if len(cands) < 2:
+            return None
+        brain = hard.brain(p.obs)
+        hands = list(p.hands)
+        shown = hard.search(p.obs, brain, cands, kind, lambda rng: hands, math.inf, real)
+        gains = [0.0] + [shown.diffs[i] / shown.n[i] if shown.n[i] else 0.0 for i in range(1, len(cands))]
+        picks = {}
+        game = game_of(brain.t.variant, p.obs.players)
+        for name, options in settings.items():
+            h = p.primed(HardPlayer(seed=seed + 7, budget=BUDGET, **options))
+            b = h.brain(p.obs)
+            tally = h.search(p.obs, b, cands, kind, h.dealer(p.obs, b), math.inf, deals)
+            picks[name] = h.pick(cands, tally, kind, game)[0]
+    return {"kind": kind, "real": gains, "picks": picks}
+
+
+def judge_settings(records: Sequence[dict]) -> dict:
+    """Per kind of decision and overall, what each setting's pick gains a position on the real hands over
+    Normal's choice, with its standard error, paired with the first setting's; and the best candidate's (the
+    oracle's ceiling, on the same real deals)."""
+    names = list(records[0]["picks"])
+    worth: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for r in records:
+        for kind in (r["kind"], "all"):
+            for name in names:
+                worth[kind][name].append(r["real"][r["picks"][name]])
+            worth[kind]["the oracle's ceiling"].append(max(r["real"]))
+    out: dict = {}
+    for kind, by_setting in worth.items():
+        base = by_setting[names[0]]
+        out[kind] = {name: (*mean_error(v), *mean_error([a - b for a, b in zip(v, base)]))
+                     for name, v in by_setting.items()}
+        out[kind]["positions"] = len(base)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.ai.records", description=__doc__.split("\n\n")[0])
     ap.add_argument("--variant", default="sap-ng-wu")
@@ -168,8 +238,34 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals", default="", metavar="KIND=N,...",
                     help="the deals a rule sees at each kind of decision (default: Sap Ng Wu's at 0.05 s, "
                          "lead=31,beat=21,decide=64,layout=66; bench_hard --budget 0.05 gives another game's)")
+    ap.add_argument("--settings", nargs="+", metavar="NAME[:KEY=VALUE...]",
+                    help="with --out: record which candidate Hard picks with each of these settings (the first is "
+                         "the one the others are paired with), e.g. read uniform:read=0 long:burn=1000")
+    ap.add_argument("--searched", type=int, default=500, help="with --settings: read deals a setting's search gets")
+    ap.add_argument("--real", type=int, default=100, help="with --settings: deals of the real hands")
+    ap.add_argument("--compare", nargs="+", metavar="FILE", help="judge the settings recorded in these files")
     args = ap.parse_args(argv)
     load = lambda files: sum((json.load(open(f, encoding="utf-8")) for f in files), [])
+    if args.out and args.settings:
+        try:
+            settings = dict(parse_setting(x) for x in args.settings)
+        except ValueError as e:
+            ap.error(str(e))
+        ps = positions(args.variant, args.positions, players=args.players, per_deal=3, seed=args.seed)
+        records = [r for i, p in enumerate(ps)
+                   if (r := measure_settings(p, args.seed * 100_000 + i, settings, args.searched, args.real))
+                   is not None]
+        with open(args.out, "w", encoding="utf-8") as f:
+            json.dump(records, f)
+        print(f"{len(records)} positions measured into {args.out}")
+        args.out = None
+    if args.compare:
+        for kind, by_setting in judge_settings(load(args.compare)).items():
+            print(f"{kind}: {by_setting['positions']} positions; gain a position over Normal's choice, on the real hands")
+            for name, figures in by_setting.items():
+                if name != "positions":
+                    m, e, d, de = figures
+                    print(f"  {name:34s} {m:+.4f} ± {e:.4f}   paired {d:+.4f} ± {de:.4f}")
     if args.out:
         ps = positions(args.variant, args.positions, players=args.players, per_deal=3, seed=args.seed)
         records = [r for i, p in enumerate(ps) if (r := measure(p, args.seed * 100_000 + i)) is not None]
@@ -205,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
                     continue
                 m, e, d, de = figures
                 print(f"  {name:34s} {m:+.4f} ± {e:.4f}   paired {d:+.4f} ± {de:.4f}")
-    if not (args.out or args.fit or args.judge):
+    if not (args.out or args.fit or args.judge or args.settings or args.compare):
         ap.print_help()
     return 0
 

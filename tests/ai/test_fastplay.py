@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from game.ai import fast
-from game.ai.guessing import GuessingBrain, Shuffles
+from game.ai.guessing import GuessingBrain, ReadGuesses, Shuffles
 from game.ai.hard import HardPlayer, playout
 from game.ai.knowledge import ONE, Sampler, tables_for
 from game.ai.normal import NormalPlayer
@@ -80,15 +80,16 @@ def positions(v, players: int, deals: int, seed: int):
             g.apply(normal.act(obs, legal))
 
 
-def both_ways(v, obs, legal, guesses: int, rng: random.Random) -> tuple[list, list]:
-    """One sampled deal played out with every legal action, in Python and in C: each hand's end each way."""
+def both_ways(v, obs, legal, guesses: int, rng: random.Random, own: bool = False) -> tuple[list, list]:
+    """One sampled deal played out with every legal action, in Python and in C: each hand's end each way. With
+    ``own``, the searcher judges its chances on deals of its own, as Hard's ``blind`` has it."""
     hard = HardPlayer(seed=0)
     brain = hard.brain(obs)
     sampler = Sampler(obs, v, brain.t)
-    return _both_ways(v, obs, legal, guesses, rng, sampler.packed(rng), brain, sampler)
+    return _both_ways(v, obs, legal, guesses, rng, sampler.packed(rng), brain, sampler, own)
 
 
-def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler) -> tuple[list, list]:
+def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler, own: bool = False) -> tuple[list, list]:
     """``both_ways`` on the deal ``hands`` (every seat's packed hand)."""
     t = brain.t
     seat = obs.seat
@@ -103,6 +104,10 @@ def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler) -> tuple[list
             if b is not brain:
                 b.deal(base.packed_hands)
         shuffled = fast.orders(shuffles.hidden, guesses, by_seat)
+    deals = None
+    if own:
+        deals = [sampler.packed(rng) for _ in range(guesses)]
+        seats[seat] = ReadGuesses(t, deals)
     in_python = []
     memo: dict = {}
     for a in legal:
@@ -114,19 +119,19 @@ def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler) -> tuple[list
         in_python.append((tuple(g.chips), tuple(g.wu), -1 if g.winner is None else g.winner))
     made, start = fast.tables_for(t, brain), fast.base(base, obs.in_layout)
     codes = [fast.code(a, t) for a in legal]
-    in_c = fast.play_deal(made, start, shuffled, hands, codes, seat, whole=True)
+    in_c = fast.play_deal(made, start, shuffled, hands, codes, seat, whole=True, own=deals)
     # the searcher's chips, as the search takes them
-    assert fast.play_deal(made, start, shuffled, hands, codes, seat) == [end[0][seat] for end in in_c]
+    assert fast.play_deal(made, start, shuffled, hands, codes, seat, own=deals) == [end[0][seat] for end in in_c]
     return in_python, in_c
 
 
-def compare(vid: str, players: int, deals: int, guesses: int, seed: int) -> dict[str, int]:
+def compare(vid: str, players: int, deals: int, guesses: int, seed: int, own: bool = False) -> dict[str, int]:
     v = load_variant(vid)
     assert fast.supports(tables_for(v), players, guesses)
     rng = random.Random(seed)
     seen: dict[str, int] = {}
     for obs, legal in positions(v, players, deals, seed):
-        in_python, in_c = both_ways(v, obs, legal, guesses, rng)
+        in_python, in_c = both_ways(v, obs, legal, guesses, rng, own)
         assert in_c == in_python, (vid, players, obs.phase, obs.seat, legal)
         kind = "lead" if obs.phase == "play" and obs.top is None else obs.phase
         seen[kind] = seen.get(kind, 0) + 1
@@ -214,6 +219,14 @@ def test_the_other_seats_seeing_the_hands_decide_alike_too():
     assert compare("sap-ng-wu", 3, deals=4, guesses=0, seed=11)
 
 
+@pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("wu-han", 4), ("ma-hua-hua", 4), ("chang-pai", 3)])
+def test_the_searcher_on_deals_of_its_own_decides_alike_too(vid, players):
+    """Hard's ``blind``: its own seat in the playouts judges its chances on deals read from the table
+    (``ReadGuesses``), not on the hands; the C playouts take those deals (``own``) and play alike."""
+    seen = compare(vid, players, deals=3, guesses=8, seed=17, own=True)
+    assert seen.get("lead") and seen.get("play"), seen
+
+
 @pytest.mark.parametrize("name", sorted(HOUSE))
 def test_house_rules_that_settle_score_and_declare_otherwise_play_out_alike(tmp_path, name):
     path = house_rule(tmp_path, name)
@@ -236,6 +249,33 @@ def test_hard_decides_the_same_with_its_playouts_in_c_and_in_python(vid, players
             decided.append((hard.choose(p.obs, p.legal), hard.last_worlds, hard.last_playouts,
                             hard.rng.getstate()))   # and the same random numbers left for the next decision
         assert decided[0] == decided[1]
+
+
+@pytest.mark.parametrize("rolling", [0, 1])
+def test_hard_on_deals_of_its_own_decides_the_same_in_c_and_in_python(rolling):
+    """``blind`` at every kind of decision, its own guesses fixed for the decision or (``rolling``) the deals
+    searched just before each: the same action, tally and random numbers both ways."""
+    from game.ai.bench_hard import positions as bench_positions
+
+    for p in bench_positions("sap-ng-wu", 10, 3):
+        decided = []
+        for in_c in (1, 0):
+            hard = p.primed(HardPlayer(seed=5, budget=math.inf, max_worlds=20, fast=in_c,
+                                       blind="lead+beat+decide+layout", rolling=rolling))
+            decided.append((hard.choose(p.obs, p.legal), hard.last_worlds, hard.last_playouts,
+                            hard.rng.getstate()))
+        assert decided[0] == decided[1]
+
+
+def test_rolling_guesses_are_the_deals_searched_before_and_never_the_deal_itself():
+    from game.ai.hard import OwnGuesses
+
+    first = [[i] for i in range(3)]
+    fixed, rolling = OwnGuesses(first, False), OwnGuesses(first, True)
+    assert [fixed.next([9]), fixed.next([10])] == [first, first]
+    assert rolling.next([9]) == first
+    assert rolling.next([10]) == [[1], [2], [9]]
+    assert rolling.next([11]) == [[2], [9], [10]]
 
 
 def test_the_c_playouts_take_every_climbing_game_and_refuse_beyond_their_sizes():
@@ -274,30 +314,37 @@ def read_positions(vid: str, count: int, players: int):
 
 
 @pytest.mark.parametrize("vid,players", EVERY)
-@pytest.mark.parametrize("rough,answers", [(False, True), (True, False), (False, False)])
-def test_the_reading_weighs_guessed_deals_alike_in_c_and_in_python(vid, players, rough, answers):
+@pytest.mark.parametrize("rough,answers,kept", [(False, True, False), (True, False, False), (False, False, False),
+                                                (False, True, True)])
+def test_the_reading_weighs_guessed_deals_alike_in_c_and_in_python(vid, players, rough, answers, kept):
     """``Reader.log_likelihood`` both ways, on the bench's positions and deals drawn for them, with and without a
-    bar to stop below: the very same floats (the chain keeps or refuses its moves on them)."""
+    bar to stop below: the very same floats (the chain keeps or refuses its moves on them). With ``kept``, the
+    other seats kept no supreme after the layouts, and deals drawn without that knowledge give some one."""
     from game.ai.hard import playing
+    from game.ai.knowledge import layout_options
     from game.ai.reading import Reader
 
     rng = random.Random(players)
-    weighed = 0
+    weighed = held = 0
     for p, hard, deeds, brain in read_positions(vid, 12, players):
         sampler = Sampler(p.obs, brain.t.variant, brain.t)
         worlds = [sampler.packed(rng) for _ in range(8)]
+        seats = [(s, hard.memory.played[s]) for s in sampler.others] if kept else []
         readers = [Reader(brain, deeds, list(hard.memory.played), sampler.unseen, sampler.hand,
                           list(p.obs.hand_sizes), worlds, 1.0, hard.floor(playing(p.obs)), rough=rough,
-                          answers=answers, fast=in_c) for in_c in (True, False)]
+                          answers=answers, fast=in_c, kept=seats) for in_c in (True, False)]
         assert readers[0]._c is not None and readers[1]._c is None
         for _ in range(6):
             hands = sampler.packed(rng)
+            held += any(layout_options(brain.t.variant, hands[s] + after) for s, after in seats)
             full = [r.log_likelihood(hands) for r in readers]
             assert full[0] == full[1]
             cut = [r.log_likelihood(hands, full[1] / 2) for r in readers]
             assert cut[0] == cut[1]
             weighed += 1
     assert weighed > 20
+    if kept and load_variant(vid).layout_supreme != "none":
+        assert held, "no deal gave a seat a supreme: the seats that kept none were not weighed"
 
 
 @pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("ma-hua-hua", 4), ("wu-han", 4)])

@@ -1,6 +1,7 @@
 """Judging Hard's choice offline (``game.ai.records``): positions searched on read deals and on the real hands."""
 from __future__ import annotations
 
+import json
 import math
 
 import pytest
@@ -65,3 +66,26 @@ def test_the_command_measures_fits_and_judges(tmp_path, capsys):
     assert "positions measured into" in text
     assert "Prior(" in text
     assert "the oracle's ceiling" in text and "records, shrink 0.5" in text
+
+
+def test_settings_are_compared_by_the_candidate_each_picks_judged_on_the_real_hands(tmp_path, capsys):
+    out = tmp_path / "s.json"
+    assert main(["--positions", "4", "--seed", "3", "--out", str(out), "--searched", "6", "--real", "4",
+                 "--settings", "read", "uniform:read=0", "z:z=0.5"]) == 0
+    records = json.loads(out.read_text(encoding="utf-8"))
+    assert records
+    for r in records:
+        assert set(r["picks"]) == {"read", "uniform", "z"}
+        assert r["real"][0] == 0.0 and all(0 <= i < len(r["real"]) for i in r["picks"].values())
+    assert main(["--compare", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "uniform" in printed and "the oracle's ceiling" in printed
+
+
+def test_a_setting_is_a_name_and_hards_options():
+    from game.ai.records import parse_setting
+
+    assert parse_setting("read") == ("read", {})
+    assert parse_setting("u:read=0:z=0.5:blind=lead+beat") == ("u", {"read": 0, "z": 0.5, "blind": "lead+beat"})
+    with pytest.raises(ValueError):
+        parse_setting("u:read")

@@ -79,3 +79,26 @@ def test_under_the_obligation_to_beat_a_pass_says_the_seat_cannot_beat(tmp_path)
                 assert not any(counts.contains(hands[s], b.packed) for b in top.beaten_by)
         found += 1
     assert found > 5
+
+
+def test_once_the_layouts_are_over_laid_out_deals_give_no_other_seat_a_supreme():
+    """Normal lays out every supreme it holds (the biggest, which takes every supreme card), so a Sampler told
+    so (``laid_out``, Hard's ``layouts``) deals none to another seat once play has begun; without it some deals
+    do, and with layouts turned off (``layout: supreme: none``) a supreme stays where it was dealt."""
+    from game.ai.knowledge import layout_options, layouts_over
+
+    rng = random.Random(9)
+    told = untold = checked = 0
+    for g, seat in positions(hands=12, seed=3, every=0.3):
+        obs = g.observation(seat)
+        if g.phase != "play":
+            continue
+        others = [s for s in range(obs.players) if s != seat]
+        assert not any(layout_options(V, counts.pack(g.hands[s])) for s in others)  # what Normal left
+        for _ in range(20):
+            told += any(layout_options(V, Sampler(obs, V, laid_out=True).packed(rng)[s]) for s in others)
+            untold += any(layout_options(V, Sampler(obs, V).packed(rng)[s]) for s in others)
+        checked += 1
+    assert checked > 20
+    assert told == 0 and untold > 10
+    assert layouts_over(V, obs) and not layouts_over(load_variant("ma-hua-hua"), obs)
