@@ -146,6 +146,9 @@ def test_hards_own_seat_on_read_guesses_judges_on_them_not_on_the_hands():
 
 
 def test_blind_puts_hards_own_seat_on_read_guesses_at_the_kinds_named_only(monkeypatch):
+    """In Python, its own seat's brain in the playouts is a ``ReadGuesses``; in C (``fast``), the playouts are
+    handed its own deals (``own``) at those kinds and no others."""
+    from game.ai import fast
     from game.ai import hard as hard_module
     from game.ai.bench_hard import positions
     from game.ai.knowledge import decision_kind
@@ -157,20 +160,28 @@ def test_blind_puts_hards_own_seat_on_read_guesses_at_the_kinds_named_only(monke
             mine.append(type(seats[seat]) if seats is not None else type(brain))
         return playout(game, brain, memo, seats, stop)
     monkeypatch.setattr(hard_module, "playout", recording)
-    searched = set()
+    play_deal = fast.play_deal
+
+    def handed(*args, own=None, **kw):
+        mine.append(ReadGuesses if own is not None else Brain)
+        return play_deal(*args, own=own, **kw)
+    monkeypatch.setattr(fast, "play_deal", handed)
+    searched = {0: set(), 1: set()}
     for i, p in enumerate(positions("sap-ng-wu", 30)):
         kind = decision_kind(p.obs)
         seat = p.obs.seat
         other = "beat" if kind != "beat" else "lead"
-        for blind, expected in ((kind, ReadGuesses), (other, Brain), ("", Brain)):
-            mine.clear()
-            hard = p.primed(HardPlayer(seed=i, budget=10, max_worlds=3, blind=blind))
-            action, _ = hard.choose(p.obs, p.legal)
-            assert action in p.legal
-            if mine:
-                assert set(mine) == {expected}, (kind, blind)
-                searched.add(kind)
-    assert {"lead", "beat"} <= searched
+        for in_c in ((0, 1) if fast.available() else (0,)):
+            for blind, expected in ((kind, ReadGuesses), (other, Brain), ("", Brain)):
+                mine.clear()
+                hard = p.primed(HardPlayer(seed=i, budget=10, max_worlds=3, blind=blind, fast=in_c))
+                action, _ = hard.choose(p.obs, p.legal)
+                assert action in p.legal
+                if mine:
+                    assert set(mine) == {expected}, (kind, blind, in_c)
+                    searched[in_c].add(kind)
+    assert {"lead", "beat"} <= searched[0]
+    assert not fast.available() or {"lead", "beat"} <= searched[1]
 
 
 def test_blind_refuses_a_kind_of_decision_it_does_not_know():
