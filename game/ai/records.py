@@ -185,7 +185,9 @@ def measure_settings(p: Position, seed: int, settings: dict[str, dict], deals: i
     """One position's record for comparing settings of Hard's search (its reading above all): each candidate's
     mean gain over Normal's choice on ``real`` deals of the real hands, and the candidate each setting's Hard
     picks after ``deals`` read deals of its own (a fresh chain, ``pick``). The candidates are those of Hard as it
-    is, so every setting chooses among the same ones. None where Hard has only one candidate."""
+    is, so every setting chooses among the same ones; a setting's ``deals`` key gives it a number of deals of its
+    own (the same chain's first deals: ``deals=5000`` beside the default is more deals, nothing else). None where
+    Hard has only one candidate."""
     hard = p.primed(HardPlayer(seed=seed, budget=BUDGET))
     with old_objects_set_aside():
         kind, cands = candidates(hard, p)
@@ -198,9 +200,11 @@ def measure_settings(p: Position, seed: int, settings: dict[str, dict], deals: i
         picks = {}
         game = game_of(brain.t.variant, p.obs.players)
         for name, options in settings.items():
+            options = dict(options)
+            searched = options.pop("deals", deals)  # a setting of its own number of deals (``deals=N``)
             h = p.primed(HardPlayer(seed=seed + 7, budget=BUDGET, **options))
             b = h.brain(p.obs)
-            tally = h.search(p.obs, b, cands, kind, h.dealer(p.obs, b), math.inf, deals)
+            tally = h.search(p.obs, b, cands, kind, h.dealer(p.obs, b), math.inf, searched)
             picks[name] = h.pick(cands, tally, kind, game)[0]
     return {"kind": kind, "real": gains, "picks": picks}
 

@@ -71,11 +71,11 @@ def test_the_command_measures_fits_and_judges(tmp_path, capsys):
 def test_settings_are_compared_by_the_candidate_each_picks_judged_on_the_real_hands(tmp_path, capsys):
     out = tmp_path / "s.json"
     assert main(["--positions", "4", "--seed", "3", "--out", str(out), "--searched", "6", "--real", "4",
-                 "--settings", "read", "uniform:read=0", "z:z=0.5"]) == 0
+                 "--settings", "read", "uniform:read=0", "z:z=0.5", "more:deals=12"]) == 0
     records = json.loads(out.read_text(encoding="utf-8"))
     assert records
     for r in records:
-        assert set(r["picks"]) == {"read", "uniform", "z"}
+        assert set(r["picks"]) == {"read", "uniform", "z", "more"}
         assert r["real"][0] == 0.0 and all(0 <= i < len(r["real"]) for i in r["picks"].values())
     assert main(["--compare", str(out)]) == 0
     printed = capsys.readouterr().out
