@@ -73,9 +73,15 @@ ARENA_LEVELS = LEVELS + ("oracle",)   # the oracle sees every hand: for measurin
 
 def parse_player(spec: str) -> tuple[str, dict]:
     """``level`` or ``level:key=value:key=value`` (player options, for trying out variations of a level)."""
-    level, *pairs = spec.split(":")
+    level, options = named_options(spec)
     if level not in ARENA_LEVELS:
         raise ValueError(f"no computer player {level!r} (levels: {', '.join(LEVELS)})")
+    return level, options
+
+
+def named_options(spec: str) -> tuple[str, dict]:
+    """``name:key=value:...`` as the name and its options, each value an int, a float or else a string."""
+    name, *pairs = spec.split(":")
     options: dict = {}
     for pair in pairs:
         key, eq, value = pair.partition("=")
@@ -88,7 +94,7 @@ def parse_player(spec: str) -> tuple[str, dict]:
                 options[key] = float(value)
             except ValueError:
                 options[key] = value
-    return level, options
+    return name, options
 
 
 def seated(spec: str, seed: int, budget: float):

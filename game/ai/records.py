@@ -59,17 +59,26 @@ def candidates(hard: HardPlayer, p: Position) -> tuple[str, list]:
     return kind, hard.to_search(ranked, p.legal, kind, brain.t.variant, p.obs.players)
 
 
+def _searched(p: Position, seed: int) -> tuple | None:
+    """Hard at ``p`` as the records search it, at ``BUDGET``: (Hard, the kind of decision, its candidates, its
+    brain), or None where it has only one candidate."""
+    hard = p.primed(HardPlayer(seed=seed, budget=BUDGET))
+    kind, cands = candidates(hard, p)
+    if len(cands) < 2:
+        return None
+    return hard, kind, cands, hard.brain(p.obs)
+
+
 def measure(p: Position, seed: int, searches: int = 6, deals: int = 60, real: int = 64) -> dict | None:
     """One position's record: ``searches`` searches of ``deals`` read deals each (fresh chains, as at separate
     decisions; Hard's search at ``BUDGET``: in 3-player Sap Ng Wu 16 leads and the swift thorough reading) and
     one of ``real`` deals on the real hands, each candidate's gain over Normal's choice deal by deal. None where
     Hard has only one candidate."""
-    hard = p.primed(HardPlayer(seed=seed, budget=BUDGET))
     with old_objects_set_aside():
-        kind, cands = candidates(hard, p)
-        if len(cands) < 2:
+        searched = _searched(p, seed)
+        if searched is None:
             return None
-        brain = hard.brain(p.obs)
+        hard, kind, cands, brain = searched
         read = [hard.search(p.obs, brain, cands, kind, hard.dealer(p.obs, brain), math.inf, deals).series
                 for _ in range(searches)]
         hands = list(p.hands)
@@ -164,20 +173,8 @@ def judge(records: Sequence[dict], rules: dict[str, Rule], deals: dict[str, int]
 
 def parse_setting(text: str) -> tuple[str, dict]:
     """``name:key=value:...`` (as the arena's levels take options) as the setting's name and Hard's options."""
-    name, *pairs = text.split(":")
-    options: dict = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise ValueError(f"a setting is name:key=value:..., not {text!r}")
-        try:
-            options[key] = int(value)
-        except ValueError:
-            try:
-                options[key] = float(value)
-            except ValueError:
-                options[key] = value
-    return name, options
+    from game.arena import named_options
+    return named_options(text)
 
 
 def measure_settings(p: Position, seed: int, settings: dict[str, dict], deals: int = 500, real: int = 100
@@ -188,12 +185,11 @@ def measure_settings(p: Position, seed: int, settings: dict[str, dict], deals: i
     is, so every setting chooses among the same ones; a setting's ``deals`` key gives it a number of deals of its
     own (the same chain's first deals: ``deals=5000`` beside the default is more deals, nothing else). None where
     Hard has only one candidate."""
-    hard = p.primed(HardPlayer(seed=seed, budget=BUDGET))
     with old_objects_set_aside():
-        kind, cands = candidates(hard, p)
-        if len(cands) < 2:
+        searched = _searched(p, seed)
+        if searched is None:
             return None
-        brain = hard.brain(p.obs)
+        hard, kind, cands, brain = searched
         hands = list(p.hands)
         shown = hard.search(p.obs, brain, cands, kind, lambda rng: hands, math.inf, real)
         gains = [0.0] + [shown.diffs[i] / shown.n[i] if shown.n[i] else 0.0 for i in range(1, len(cands))]
