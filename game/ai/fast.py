@@ -127,7 +127,8 @@ def spec(tables: Tables, brain: Brain) -> dict:
         "rest_off": rest_off, "rest_n": [len(r) for _, _, r in tables.beat_tests], "rest": rest,
         "beaten_off": beaten_off, "beaten_n": [len(c.beaten_by) for c in plays], "beaten": beaten,
         "group_masks": list(tables.group_masks),
-        "supremes": [c.id for c in v.supreme_plays],
+        # the supremes a hand may lay out (``knowledge.layout_options``): none where the variant lays none out
+        "supremes": [c.id for c in v.supreme_plays] if v.layout_supreme != "none" else [],
         "single": [c.id if c is not None else -1 for c in tables.single],
         "split": split, "split_off": split_off, "split_n": split_n,
         "tier_wu": tiers,

@@ -170,16 +170,24 @@ class OwnGuesses:
 
     def __init__(self, first: list[list[int]], rolling: bool) -> None:
         self.ring = list(first)
-        self.now = list(first)
+        self.now = list(first)   # changed in place: the playouts' brains and the C calls hold this very list
         self.rolling = rolling
 
     def next(self, hands: list[int]) -> list[list[int]]:
         """The guesses for the deal ``hands``, which then joins the guesses of the deals after it."""
         if self.rolling:
-            self.now = list(self.ring)
+            self.now[:] = self.ring
             self.ring.pop(0)
             self.ring.append(hands)
         return self.now
+
+    def drawing(self, draw):
+        """``draw`` (a search's next deal), each deal it gives first setting the guesses for its playouts."""
+        def drawn() -> list[int]:
+            hands = draw()
+            self.next(hands)
+            return hands
+        return drawn
 
 
 class HardPlayer:
@@ -652,8 +660,8 @@ class HardPlayer:
                 "balance": self._balance, "chains": self.chains, "guesses": self.guesses,
                 "lead_steps": self.lead_steps, "thorough_leads": int(self.thorough_leads),
                 "quick": "+".join(sorted(self.quick)),
-                "blind": "+".join(sorted(self.blind)), "rolling": int(self.rolling), "budget": self.budget, "swap": self._swap,
-                "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts)}
+                "blind": "+".join(sorted(self.blind)), "rolling": int(self.rolling), "budget": self.budget,
+                "swap": self._swap, "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts)}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:
@@ -677,17 +685,19 @@ class HardPlayer:
             # Its own later decisions as it would make them at the table, not seeing the hands: the guesses are
             # read once a decision, and with ``rolling`` each deal's are the deals searched just before it.
             own = OwnGuesses([deal(rng) for _ in range(self.guesses or 8)], self.rolling)
+        mine = own.now if own is not None else None
+        drawing = own.drawing if own is not None else (lambda draw: draw)
         if self.fast and (own is None or shuffles is not None) and fast.usable(brain.t, obs, self.guesses):
-            ready, play = self._played_in_c(obs, brain, cands, shuffles, by_seat, own)
+            ready, play = self._played_in_c(obs, brain, cands, shuffles, by_seat, mine)
             walking = self._chain
             if walking is not None and walking.walks and deal == walking.deal:
                 # The chain of deals walking in C keeps the random numbers there for the whole search: its moves
                 # are the only draws between the deals (``Chain.holding``).
                 with walking.holding(rng):
-                    return self._deals(walking.deal_held, ready, play, len(cands), deadline, limit, chain)
+                    return self._deals(drawing(walking.deal_held), ready, play, len(cands), deadline, limit, chain)
         else:
-            ready, play = self._played_in_python(obs, brain, cands, deal, shuffles, own)
-        return self._deals(lambda: deal(rng), ready, play, len(cands), deadline, limit, chain)
+            ready, play = self._played_in_python(obs, brain, cands, shuffles, mine)
+        return self._deals(drawing(lambda: deal(rng)), ready, play, len(cands), deadline, limit, chain)
 
     def _deals(self, draw, ready, play, k: int, deadline: float, limit: int | None, chain) -> Tally:
         """Deals from ``draw`` until ``deadline`` (or ``limit`` deals), each made ready to play (``ready``: the
@@ -720,8 +730,8 @@ class HardPlayer:
             active = self._counted(tally, active, rewards, worlds)
         return self._searched(tally, k, active, worlds, dealing, played)
 
-    def _played_in_python(self, obs: Observation, brain: Brain, cands: list, deal, shuffles: Shuffles | None,
-                          own: OwnGuesses | None):
+    def _played_in_python(self, obs: Observation, brain: Brain, cands: list, shuffles: Shuffles | None,
+                          own: list[list[int]] | None):
         """``_deals``' ``ready`` and ``play`` in Python: each deal rebuilt as a game, copied for each candidate
         and played out by Normal's brain at every seat, the others on their guesses (``guessing``), its own on
         ``own`` where given (``blind``)."""
@@ -732,12 +742,10 @@ class HardPlayer:
         else:
             seats = [brain] * obs.players
         if own is not None:
-            seats[seat] = reads = ReadGuesses(brain.t, own.now)
+            seats[seat] = ReadGuesses(brain.t, own)
         guessing = [b for b in seats if isinstance(b, GuessingBrain)]
 
         def ready(hands: list[int]) -> ClimbingGame:
-            if own is not None:
-                reads._worlds = own.next(hands)
             return ClimbingGame.from_observation(v, obs, hands, log=False)
 
         def play(base: ClimbingGame, active: list[int], stop: float | None) -> list[int] | None:
@@ -757,28 +765,25 @@ class HardPlayer:
         return ready, play
 
     def _played_in_c(self, obs: Observation, brain: Brain, cands: list, shuffles: Shuffles | None,
-                     by_seat: list | None, own: OwnGuesses | None = None):
+                     by_seat: list | None, own: list[list[int]] | None = None):
         """``_deals``' ``ready`` and ``play`` in C (``game.ai.fast``): the same playouts. The position is rebuilt
         from the observation once, with the first deal; each deal then hands the C code only its hands."""
         made = fast.tables_for(brain.t, brain)
         shuffled = fast.orders(shuffles.hidden, shuffles.count, by_seat) if shuffles is not None else None
         codes = [fast.code(a, brain.t) for a, _ in cands]
         start: list = []
-        mine: list = [None]
 
         def ready(hands: list[int]) -> list[int]:
             if not start:
                 start.append(fast.base(ClimbingGame.from_observation(brain.t.variant, obs, hands, log=False),
                                        obs.in_layout))
-            if own is not None:
-                mine[0] = own.next(hands)
             return hands
 
         def play(hands: list[int], active: list[int], stop: float | None) -> list[int] | None:
             # the seconds left (never 0, which would be no limit at all)
             seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
             return fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat, seconds,
-                                  own=mine[0])
+                                  own=own)
         return ready, play
 
     def _counted(self, tally: Tally, active: list[int], rewards: list[int], worlds: int) -> list[int]:

@@ -323,8 +323,6 @@ class Sampler:
 
     def packed(self, rng: random.Random) -> list[int]:
         """One deal: every seat's packed hand, the observer's own included."""
-        if not self.constraints and not self.laid_out:
-            return self._deal(rng)
         for _ in range(30):
             out = self._deal(rng)
             if self.allows(out):

@@ -228,7 +228,7 @@ class Reader:
         # After the layouts: each other seat, with the cards it has played since, that kept no supreme it could
         # have laid out (Normal lays out every one): a deal where it held one then is as unlikely as any action
         # Normal would not have taken, the floor's share of its options (``layout_options``).
-        self.kept = [(seat, after) for seat, after in kept] if brain.t.variant.layout_supreme != "none" else []
+        self.kept = [(seat, after) for seat, after in kept]
         self.rough = rough      # read only whether a lead was a sure winner, the biggest one
         self.answers = answers  # read the beats and passes too, not only the leads
         self.temperature = temperature
@@ -316,13 +316,10 @@ class Reader:
         floor = self.floor
         total = 0.0
         log = math.log
-        v = self.brain.t.variant
-        for seat, after in self.kept:
-            n = layout_options(v, hands[seat] + after)
-            if n:
-                total += log(floor / (1 + n))
-                if total < stop:
-                    return total
+        for n in self._kept(hands).values():
+            total += log(floor / (1 + n))
+            if total < stop:
+                return total
         for _, mine, z, options in self._chances(hands):
             total += log((1 - floor) * mine / z + floor / options)
             if total < stop:
@@ -340,12 +337,9 @@ class Reader:
         log = math.log
         sums: dict[int, list[float]] = {}  # each seat's log-chance under each floor
         bound = 0.0
-        v = self.brain.t.variant
-        for seat, after in self.kept:
-            n = layout_options(v, hands[seat] + after)
-            if n:
-                sums[seat] = [log(f / (1 + n)) for f in floors]
-                bound += max(sums[seat])
+        for seat, n in self._kept(hands).items():
+            sums[seat] = [log(f / (1 + n)) for f in floors]
+            bound += max(sums[seat])
         for seat, mine, z, options in self._chances(hands):
             seats = sums.get(seat)
             if seats is None:
@@ -361,6 +355,17 @@ class Reader:
             top = max(seats)
             total += top + log(sum(math.exp(x - top) for x in seats) / len(seats))
         return total
+
+    def _kept(self, hands: list[int]) -> dict[int, int]:
+        """Each seat of ``kept`` that held a supreme after the layouts had the seats held ``hands``: how many ways
+        it could have laid one out. Normal would have, so each is an action Normal would not have taken."""
+        v = self.brain.t.variant
+        out = {}
+        for seat, after in self.kept:
+            n = layout_options(v, hands[seat] + after)
+            if n:
+                out[seat] = n
+        return out
 
     def _chances(self, hands: list[int]):
         """Each remembered action that says something, as (its seat, its weight and the sum of all the options'
