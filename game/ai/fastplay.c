@@ -29,7 +29,7 @@
 #endif
 
 /* What game.ai.fast expects (``VERSION`` there): a build of an older fastplay.c is not used. */
-#define FASTPLAY_VERSION 4
+#define FASTPLAY_VERSION 5
 
 typedef unsigned __int128 u128;
 
@@ -810,14 +810,23 @@ typedef struct {
     Ctx c;
     int players, searcher, guessing;
     int own;  /* the searcher judges its chances on deals read from the table (``ReadGuesses``), not the hands */
+    /* ``nest``: at each of the searcher's own later decisions, Normal's best this many choices are each played
+     * out once more on the deal and the best of them taken (1 or 0: Normal's choice); ``nesting``: inside such a
+     * playout, where its decisions are Normal's again. */
+    int nest, nesting;
+    /* ``nest_deals``: the nested choices are played out on this many deals of the other seats' cards dealt
+     * afresh among them, as the searcher would guess them there (0: on the sampled deal itself, which the
+     * searcher would not see); ``spin``: their random numbers, from the deal. */
+    int nest_deals;
+    uint64_t spin;
     /* each guessing seat's guesses (``Shuffles.guesses``) and its deal-long chances (``GuessingBrain.known``) */
     int nworlds;
     u128 worlds[MAXP][MAXGUESS][MAXP];
     double *known_pw[MAXP], *known_nb[MAXP];
 } Playout;
 
-/* The action Normal's brain takes for the seat to play (``Brain.choose`` on ``Situation.from_game``). */
-static int choose(Playout *x, const Game *g) {
+/* What the seat to play sees (``Situation.from_game``), and a new decision's chances. */
+static void view(Playout *x, const Game *g, Sit *out) {
     const Tables *t = x->c.t;
     Sit s;
     int seat = g->cur;
@@ -858,6 +867,14 @@ static int choose(Playout *x, const Game *g) {
         s.thresholds[i] = need ? need : t->first_tier;
     }
     x->c.stamp++;
+    *out = s;
+}
+
+/* The action Normal's brain takes for the seat to play (``Brain.choose`` on ``Situation.from_game``). */
+static int choose(Playout *x, const Game *g) {
+    const Tables *t = x->c.t;
+    Sit s;
+    view(x, g, &s);
     double scores[2 * MAXPLAYS];
     int ids[2 * MAXPLAYS], n;
     switch (g->phase) {
@@ -883,6 +900,50 @@ static int choose(Playout *x, const Game *g) {
     return A_PASS;
 }
 
+#define MAXNEST 8
+
+/* Normal's choices for the seat to play, its own first and then by its scores, at most ``k``: what a nested
+ * decision (``nest``) plays out. 0 where there is nothing to weigh: a layout, the declaration after one. */
+static int ranked(Playout *x, const Game *g, int *out, int k) {
+    const Tables *t = x->c.t;
+    Sit s;
+    double scores[2 * MAXPLAYS];
+    int ids[2 * MAXPLAYS], n;
+    char used[2 * MAXPLAYS];
+    if (g->phase == PH_DECIDE) {
+        if (g->after == AFTER_LAYOUT || k < 1)
+            return 0;
+        view(x, g, &s);
+        out[0] = choose_declare(&x->c, &s);
+        if (k < 2)
+            return 1;
+        out[1] = out[0] == A_DECLARE ? A_CONTINUE : A_DECLARE;
+        return 2;
+    }
+    if (g->phase != PH_PLAY)
+        return 0;
+    view(x, g, &s);
+    if (g->top < 0) {
+        n = scored_leads(&x->c, &s, scores, ids);
+    } else {
+        int options[MAXPLAYS], nopt = beating(t, s.hand, g->top, options);
+        if (!nopt)
+            return 0;
+        n = scored_responses(&x->c, &s, options, nopt, scores, ids);
+    }
+    memset(used, 0, sizeof used);
+    int m = 0;
+    while (m < k && m < n) {
+        int b = -1;
+        for (int i = 0; i < n; i++)
+            if (!used[i] && (b < 0 || scores[i] > scores[b]))
+                b = i;
+        used[b] = 1;
+        out[m++] = ids[b];
+    }
+    return m;
+}
+
 static double now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -891,6 +952,85 @@ static double now(void) {
 
 /* ``hard.playout``: 1 when played to its end, 0 when left unfinished at ``stop`` (0: no stop), -1 when a seat
  * had no play to lead (``Brain._scored_leads`` raises ValueError). */
+static int playout(Playout *x, Game *g, double stop);
+
+static uint64_t splitmix(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+/* The cards the seats other than the searcher hold, dealt afresh among them, each keeping its number: taken
+ * kind by kind from all of them together, so that how they were split says nothing to the new deal. */
+static void redeal(Playout *x, Game *g) {
+    int cards[MAXP * 64], n = 0;
+    for (int k = 0; k < KINDS; k++) {
+        int count = 0;
+        for (int i = 0; i < g->players; i++)
+            if (i != x->searcher)
+                count += (int)((g->hands[i] >> (FIELD * k)) & 15);
+        for (; count > 0 && n < MAXP * 64; count--)
+            cards[n++] = k;
+    }
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)(splitmix(&x->spin) % (uint64_t)(i + 1)), c = cards[i];
+        cards[i] = cards[j];
+        cards[j] = c;
+    }
+    int at = 0;
+    for (int i = 0; i < g->players; i++) {
+        if (i == x->searcher)
+            continue;
+        u128 hand = 0;
+        for (int c = 0; c < g->sizes[i] && at < n; c++)
+            hand += (u128)1 << (FIELD * cards[at++]);
+        g->hands[i] = hand;
+    }
+}
+
+/* The searcher's own later decision with ``nest``: each of Normal's best choices played out to the hand's end on
+ * this deal (Normal deciding inside), the one that ends best for the searcher taken, Normal's first at a tie.
+ * Returns as ``playout`` does, the action in ``*action``. */
+static int nested(Playout *x, const Game *g, double stop, int *action) {
+    const Tables *t = x->c.t;
+    int opts[MAXNEST], m = ranked(x, g, opts, x->nest < MAXNEST ? x->nest : MAXNEST);
+    if (m < 2) {
+        *action = m == 1 ? opts[0] : choose(x, g);
+        return 1;
+    }
+    int best = opts[0], best_chips = 0, nd = x->nest_deals > 0 ? x->nest_deals : 1;
+    Game dealt[MAXNEST];
+    for (int j = 0; j < nd && j < MAXNEST; j++) {
+        dealt[j] = *g;
+        if (x->nest_deals > 0)
+            redeal(x, &dealt[j]);
+    }
+    if (nd > MAXNEST)
+        nd = MAXNEST;
+    x->nesting = 1;
+    for (int i = 0; i < m; i++) {
+        int total = 0;
+        for (int j = 0; j < nd; j++) {  /* every choice on the same deals */
+            Game h = dealt[j];
+            step(t, &h, opts[i]);
+            int r = playout(x, &h, stop);
+            if (r <= 0) {
+                x->nesting = 0;
+                return r;
+            }
+            total += h.chips[x->searcher];
+        }
+        if (i == 0 || total > best_chips) {
+            best = opts[i];
+            best_chips = total;
+        }
+    }
+    x->nesting = 0;
+    *action = best;
+    return 1;
+}
+
 static int playout(Playout *x, Game *g, double stop) {
     const Tables *t = x->c.t;
     while (g->phase != PH_OVER) {
@@ -901,7 +1041,14 @@ static int playout(Playout *x, Game *g, double stop) {
         }
         if (stop > 0.0 && now() >= stop)
             return 0;
-        int action = choose(x, g);
+        int action;
+        if (x->nest > 1 && !x->nesting && seat == x->searcher) {
+            int r = nested(x, g, stop, &action);
+            if (r <= 0)
+                return r;
+        } else {
+            action = choose(x, g);
+        }
         if (action == A_NONE)
             return -1;
         step(t, g, action);
@@ -1387,10 +1534,10 @@ static int guess(Playout *x, const Orders *o, const u128 *hands, const int *size
  * (``ReadGuesses``: ``blind``); None: it looks at the hands. */
 static PyObject *play_deal(PyObject *self, PyObject *args) {
     PyObject *tcap, *bcap, *ocap, *hands_obj, *cands_obj, *own_obj = Py_None;
-    int searcher, whole = 0;
+    int searcher, whole = 0, nest = 0, nest_deals = 0;
     double seconds;
-    if (!PyArg_ParseTuple(args, "OOOOOid|pO", &tcap, &bcap, &ocap, &hands_obj, &cands_obj, &searcher, &seconds,
-                          &whole, &own_obj))
+    if (!PyArg_ParseTuple(args, "OOOOOid|pOii", &tcap, &bcap, &ocap, &hands_obj, &cands_obj, &searcher, &seconds,
+                          &whole, &own_obj, &nest, &nest_deals))
         return NULL;
     double start = now();
     const Tables *t = PyCapsule_GetPointer(tcap, "fastplay.Tables");
@@ -1437,6 +1584,8 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     x->c.pw_stamp = pw_stamp;
     x->players = players;
     x->searcher = searcher;
+    x->nest = nest;
+    x->nest_deals = nest_deals;
     if (own_obj != Py_None) {
         PyObject *each = PySequence_Fast(own_obj, "own: a sequence of deals");
         if (!each)
@@ -1492,8 +1641,17 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
             if (i != searcher && base.hands[i] && !guess(x, o, base.hands, base.sizes, i))
                 bad = 1;
     }
+    /* The nested deals' random numbers from what the searcher knows: its hand and the others' cards together. */
+    u128 unseen = 0;
+    for (int i = 0; i < players; i++)
+        if (i != searcher)
+            unseen += base.hands[i];
+    uint64_t spin = 0x5851F42D4C957F2DULL;
+    spin = (spin ^ (uint64_t)base.hands[searcher] ^ (uint64_t)(base.hands[searcher] >> 64)) * 0x100000001B3ULL;
+    spin = (spin ^ (uint64_t)unseen ^ (uint64_t)(unseen >> 64)) * 0x100000001B3ULL;
     for (int k = 0; k < nc && !bad; k++) {
         Game g = base;
+        x->spin = spin;  /* each candidate's nested deals the same */
         step(t, &g, cands[k]);
         int played = playout(x, &g, stop);
         if (played < 0)

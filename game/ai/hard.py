@@ -205,7 +205,8 @@ class HardPlayer:
                  blind: str = "",
                  z_lead: float | None = None, z_beat: float | None = None, z_decide: float | None = None,
                  helpers: int = 0, swap: int | None = None, halve: int = 0, effort: float | None = None,
-                 shrink: float | None = None, fast: int = 1, layouts: int = 0, rolling: int = 0) -> None:
+                 shrink: float | None = None, fast: int = 1, layouts: int = 0, rolling: int = 0,
+                 nest: int = 0, nest_deals: int = 0, doubt: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -291,6 +292,15 @@ class HardPlayer:
         # Read that the other seats laid out every supreme they held (Normal does): once the layouts are over,
         # no deal gives one a supreme (``Sampler``'s ``laid_out``, ``Reader``'s ``kept``).
         self.layouts = bool(layouts)
+        # In the playouts (in C only), Hard's own later decisions weigh Normal's best ``nest`` choices, each played
+        # out on the deal, instead of taking Normal's first: a search that spends time otherwise than on deals.
+        self.nest = max(0, int(nest))
+        # ... each played out on this many deals of the other seats' cards dealt afresh among them, as Hard would
+        # guess there (0: on the sampled deal itself, which Hard would not see there).
+        self.nest_deals = max(0, int(nest_deals))
+        # A candidate's standard error is taken as never below this (chips): with thousands of deals it falls
+        # under what the playouts' own bias could be. Measured no better at 10,000 deals (docs/ai.md, session 29).
+        self.doubt = max(0.0, float(doubt))
         self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
@@ -649,6 +659,9 @@ class HardPlayer:
                 stats.append(batch_error(tally.series[i], self.batch))
             else:
                 stats.append(mean_and_error(tally.n[i], tally.diffs[i], tally.squares[i]))
+            if self.doubt and stats[-1] is not None:
+                mean, error = stats[-1]
+                stats[-1] = (mean, math.hypot(error, self.doubt))
             records.append(prior_for(game, kind, place(kind, i, cands[i][0] == Pass())) if scale > 0 else None)
         return choose(stats, records, z, scale)
 
@@ -661,7 +674,8 @@ class HardPlayer:
                 "lead_steps": self.lead_steps, "thorough_leads": int(self.thorough_leads),
                 "quick": "+".join(sorted(self.quick)),
                 "blind": "+".join(sorted(self.blind)), "rolling": int(self.rolling), "budget": self.budget,
-                "swap": self._swap, "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts)}
+                "swap": self._swap, "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts),
+                "nest": self.nest, "nest_deals": self.nest_deals}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:
@@ -783,7 +797,8 @@ class HardPlayer:
             # the seconds left (never 0, which would be no limit at all)
             seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
             return fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat, seconds,
-                                  own=own)
+                                  own=own, nest=self.nest,
+                                  nest_deals=self.nest_deals)
         return ready, play
 
     def _counted(self, tally: Tally, active: list[int], rewards: list[int], worlds: int) -> list[int]:

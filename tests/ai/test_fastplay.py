@@ -399,3 +399,49 @@ def test_after_a_seat_continues_its_next_tier_is_its_goal_alike(vid, players):
         if met == 25:
             break
     assert met >= 3
+
+
+def nested_ends(vid: str, players: int, deals: int, seed: int, nests: tuple, nest_deals: int = 0):
+    """At each position of Normal's whole hands, one sampled deal played out in C with every legal action, the
+    searcher's chips with each ``nest`` in ``nests``."""
+    v = load_variant(vid)
+    rng = random.Random(seed)
+    for obs, legal in positions(v, players, deals, seed):
+        brain = HardPlayer(seed=0).brain(obs)
+        sampler = Sampler(obs, v, brain.t)
+        hands = sampler.packed(rng)
+        shuffles = Shuffles(sum(ONE[i] for i in sampler.cards) + sampler.hand, 8, rng)
+        shuffled = fast.orders(shuffles.hidden, 8, shuffles.prepare(obs.hand_sizes, obs.seat))
+        made = fast.tables_for(brain.t, brain)
+        start = fast.base(ClimbingGame.from_observation(v, obs, hands, log=False), obs.in_layout)
+        codes = [fast.code(a, brain.t) for a in legal]
+        yield [fast.play_deal(made, start, shuffled, hands, codes, obs.seat, nest=k, nest_deals=nest_deals)
+               for k in nests]
+
+
+@pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("chang-pai", 3), ("ma-hua-hua", 4)])
+def test_nested_own_decisions_never_end_worse_on_the_deal_they_are_searched_on(vid, players):
+    """Hard's ``nest`` on the sampled deal itself: each of its own later decisions takes the best of Normal's
+    first choices, each played out there with Normal deciding after it. The playouts are deterministic on a
+    deal, so this rollout of Normal's policy never ends worse for the searcher than Normal's policy itself
+    (the rollout's improvement), and ends better somewhere; 1 choice is Normal's own."""
+    better = 0
+    for plain, one, two, three in nested_ends(vid, players, 3, players, (0, 1, 2, 3)):
+        assert one == plain
+        assert all(b >= a for a, b in zip(plain, two)), (plain, two)
+        assert all(b >= a for a, b in zip(plain, three)), (plain, three)
+        better += sum(b > a for a, b in zip(plain, three))
+    assert better
+
+
+def test_nested_own_decisions_on_deals_of_their_own_are_repeatable_and_not_the_deal():
+    """``nest_deals``: the nested choices played out on the others' cards dealt afresh among them, not on the
+    deal searched (which Hard would not see there): the same deal ends the same each time, and otherwise than
+    where the nested choices look at the deal."""
+    differ = 0
+    for seen, (guessed, again) in zip(nested_ends("sap-ng-wu", 3, 3, 4, (3,)),
+                                      nested_ends("sap-ng-wu", 3, 3, 4, (3, 3), nest_deals=4)):
+        seen = seen[0]
+        assert guessed == again
+        differ += guessed != seen
+    assert differ

@@ -171,3 +171,19 @@ def test_racing_drops_only_at_its_checks_and_keeps_normals_choice_throughout():
         assert t.worlds == 40 and t.n[0] == 40 and set(t.n) <= {8, 16, 24, 32, 40}
         assert t.dropped == {j for j, n in enumerate(t.n) if n < 40}
     assert any(t.dropped for t in tallies)
+
+
+def test_doubt_is_a_floor_under_each_candidates_error():
+    """``doubt``: a candidate's standard error counts as never below it, so a gain a sharp search measures
+    clears the bar at a doubt under it and not at one above it; with the records on, a large doubt leaves
+    the record alone to speak."""
+    from game.ai.hard import HardPlayer
+    from game.ai.search import Tally
+    tally = Tally.empty(2)
+    for d in (0.09, 0.11) * 500:   # a gain of 0.1 chip, error about 0.0003
+        tally.add(0, 0.0)
+        tally.add(1, d)
+    game = ("none", 3)   # no records
+    assert HardPlayer(shrink=0).pick([(None, 0), (None, 1)], tally, "beat", game)[0] == 1
+    assert HardPlayer(shrink=0, doubt=0.05).pick([(None, 0), (None, 1)], tally, "beat", game)[0] == 1
+    assert HardPlayer(shrink=0, doubt=0.2).pick([(None, 0), (None, 1)], tally, "beat", game)[0] == 0
