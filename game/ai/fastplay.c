@@ -816,7 +816,8 @@ typedef struct {
     int nest, nesting;
     /* ``nest_deals``: the nested choices are played out on this many deals of the other seats' cards dealt
      * afresh among them, as the searcher would guess them there (0: on the sampled deal itself, which the
-     * searcher would not see); ``spin``: their random numbers, from the deal. */
+     * searcher would not see); ``spin``: their random numbers, from the searcher's hand and the others' cards
+     * taken together (not from how they are split). */
     int nest_deals;
     uint64_t spin;
     /* each guessing seat's guesses (``Shuffles.guesses``) and its deal-long chances (``GuessingBrain.known``) */
@@ -950,10 +951,7 @@ static double now(void) {
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-/* ``hard.playout``: 1 when played to its end, 0 when left unfinished at ``stop`` (0: no stop), -1 when a seat
- * had no play to lead (``Brain._scored_leads`` raises ValueError). */
-static int playout(Playout *x, Game *g, double stop);
-
+/* splitmix64: the nested deals' random numbers (``spin``), the same each time from the same deal. */
 static uint64_t splitmix(uint64_t *state) {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -988,6 +986,8 @@ static void redeal(Playout *x, Game *g) {
         g->hands[i] = hand;
     }
 }
+
+static int playout(Playout *x, Game *g, double stop);
 
 /* The searcher's own later decision with ``nest``: each of Normal's best choices played out to the hand's end on
  * this deal (Normal deciding inside), the one that ends best for the searcher taken, Normal's first at a tie.
@@ -1031,6 +1031,8 @@ static int nested(Playout *x, const Game *g, double stop, int *action) {
     return 1;
 }
 
+/* ``hard.playout``: 1 when played to its end, 0 when left unfinished at ``stop`` (0: no stop), -1 when a seat
+ * had no play to lead (``Brain._scored_leads`` raises ValueError). */
 static int playout(Playout *x, Game *g, double stop) {
     const Tables *t = x->c.t;
     while (g->phase != PH_OVER) {
