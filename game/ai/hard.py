@@ -292,7 +292,7 @@ class HardPlayer:
         # Read that the other seats laid out every supreme they held (Normal does): once the layouts are over,
         # no deal gives one a supreme (``Sampler``'s ``laid_out``, ``Reader``'s ``kept``).
         self.layouts = bool(layouts)
-        # In the playouts (in C only), Hard's own later decisions weigh Normal's best ``nest`` choices, each played
+        # In the playouts (in C only: refused in Python), Hard's own later decisions weigh Normal's best ``nest`` choices, each played
         # out on the deal, instead of taking Normal's first: a search that spends time otherwise than on deals.
         self.nest = max(0, int(nest))
         # ... each played out on this many deals of the other seats' cards dealt afresh among them, as Hard would
@@ -710,6 +710,9 @@ class HardPlayer:
                 with walking.holding(rng):
                     return self._deals(drawing(walking.deal_held), ready, play, len(cands), deadline, limit, chain)
         else:
+            if self.nest > 1:
+                # a measuring option: played out as plain Hard, it would measure the wrong player unnoticed
+                raise ValueError("nest searches Hard's own later decisions in the C playouts only (fast=1, built)")
             ready, play = self._played_in_python(obs, brain, cands, shuffles, mine)
         return self._deals(drawing(lambda: deal(rng)), ready, play, len(cands), deadline, limit, chain)
 
