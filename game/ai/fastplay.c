@@ -999,15 +999,14 @@ static int nested(Playout *x, const Game *g, double stop, int *action) {
         *action = m == 1 ? opts[0] : choose(x, g);
         return 1;
     }
-    int best = opts[0], best_chips = 0, nd = x->nest_deals > 0 ? x->nest_deals : 1;
+    int best = opts[0], best_chips = 0;
+    int nd = x->nest_deals < 1 ? 1 : x->nest_deals > MAXNEST ? MAXNEST : x->nest_deals;
     Game dealt[MAXNEST];
-    for (int j = 0; j < nd && j < MAXNEST; j++) {
+    for (int j = 0; j < nd; j++) {
         dealt[j] = *g;
         if (x->nest_deals > 0)
             redeal(x, &dealt[j]);
     }
-    if (nd > MAXNEST)
-        nd = MAXNEST;
     x->nesting = 1;
     for (int i = 0; i < m; i++) {
         int total = 0;
@@ -1530,10 +1529,11 @@ static int guess(Playout *x, const Orders *o, const u128 *hands, const int *size
     return 1;
 }
 
-/* play_deal(tables, base, orders or None, hands, candidates, searcher, seconds, whole=False, own=None) -> the
- * searcher's chips after each candidate's playout, or None when the time (``seconds`` from now; 0: none) ran out
- * first. ``own``: as many deals as the orders make guesses, which the searcher judges its chances on
- * (``ReadGuesses``: ``blind``); None: it looks at the hands. */
+/* play_deal(tables, base, orders or None, hands, candidates, searcher, seconds, whole=False, own=None, nest=0,
+ * nest_deals=0) -> the searcher's chips after each candidate's playout, or None when the time (``seconds`` from
+ * now; 0: none) ran out first. ``own``: as many deals as the orders make guesses, which the searcher judges its
+ * chances on (``ReadGuesses``: ``blind``); None: it looks at the hands. ``nest``, ``nest_deals``: the searcher's
+ * own later decisions searched (``nested``). */
 static PyObject *play_deal(PyObject *self, PyObject *args) {
     PyObject *tcap, *bcap, *ocap, *hands_obj, *cands_obj, *own_obj = Py_None;
     int searcher, whole = 0, nest = 0, nest_deals = 0;

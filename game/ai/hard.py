@@ -292,8 +292,9 @@ class HardPlayer:
         # Read that the other seats laid out every supreme they held (Normal does): once the layouts are over,
         # no deal gives one a supreme (``Sampler``'s ``laid_out``, ``Reader``'s ``kept``).
         self.layouts = bool(layouts)
-        # In the playouts (in C only: refused in Python), Hard's own later decisions weigh Normal's best ``nest`` choices, each played
-        # out on the deal, instead of taking Normal's first: a search that spends time otherwise than on deals.
+        # In the playouts (in C only: refused in Python), Hard's own later decisions weigh Normal's best ``nest``
+        # choices, each played out on the deal, instead of taking Normal's first: a search that spends time
+        # otherwise than on deals. Measured worse at 0.05 s (docs/ai.md, session 29), so off.
         self.nest = max(0, int(nest))
         # ... each played out on this many deals of the other seats' cards dealt afresh among them, as Hard would
         # guess there (0: on the sampled deal itself, which Hard would not see there).
@@ -800,8 +801,7 @@ class HardPlayer:
             # the seconds left (never 0, which would be no limit at all)
             seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
             return fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat, seconds,
-                                  own=own, nest=self.nest,
-                                  nest_deals=self.nest_deals)
+                                  own=own, nest=self.nest, nest_deals=self.nest_deals)
         return ready, play
 
     def _counted(self, tally: Tally, active: list[int], rewards: list[int], worlds: int) -> list[int]:

@@ -228,7 +228,7 @@ class Reader:
         # After the layouts: each other seat, with the cards it has played since, that kept no supreme it could
         # have laid out (Normal lays out every one): a deal where it held one then is as unlikely as any action
         # Normal would not have taken, the floor's share of its options (``layout_options``).
-        self.kept = [(seat, after) for seat, after in kept]
+        self.kept = list(kept)
         self.rough = rough      # read only whether a lead was a sure winner, the biggest one
         self.answers = answers  # read the beats and passes too, not only the leads
         self.temperature = temperature
