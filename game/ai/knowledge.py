@@ -22,6 +22,7 @@ from typing import Sequence
 from game.model import counts
 from game.model.cards import KIND_COUNT, Card
 from game.rules import Observation, Variant, load_variant
+from game.rules.climbing.game import layable_supremes
 from game.rules.climbing.plays import Combination, presence
 
 ONE = counts.ONE
@@ -254,11 +255,9 @@ def card_kinds(packed: int) -> list[int]:
 
 
 def layout_options(v: Variant, hand: int) -> int:
-    """How many ways ``hand`` could lay out a supreme (``ClimbingGame._layouts``): 0 where it holds none."""
-    if v.layout_supreme == "none" or not v.supreme_plays or presence(hand) & v.supreme_presence != v.supreme_presence:
-        return 0
-    n = sum(1 for p in v.supreme_plays if contains(hand, p.packed))
-    return min(n, 1) if v.layout_supreme == "all" else n
+    """How many ways ``hand`` could lay out a supreme (the game's ``layable_supremes``): 0 where it holds none
+    or the variant lays none out."""
+    return 0 if v.layout_supreme == "none" else len(layable_supremes(v, hand))
 
 
 def layouts_over(v: Variant, obs: Observation) -> bool:

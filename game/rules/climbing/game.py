@@ -38,6 +38,19 @@ GUARD = counts.GUARD
 PASSED = [E.Passed(s) for s in range(16)]  # a pass is the same frozen event every time: made once per seat
 
 
+
+def layable_supremes(v: Variant, hand: int) -> list[Combination]:
+    """The supremes ``hand`` may lay out: each one it holds, or under ``layout_supreme: all`` only the biggest
+    (which takes every supreme card). The game offers them; the search player reads from them that a seat which
+    laid none out held none."""
+    present = (hand | (hand >> 1) | (hand >> 2)) & LOW
+    if present & v.supreme_presence != v.supreme_presence or not v.supreme_plays:
+        return []
+    supremes = [p for p in v.supreme_plays if counts.contains(hand, p.packed)]
+    if v.layout_supreme == "all" and supremes:
+        return [max(supremes, key=lambda p: p.size)]
+    return supremes
+
 class ClimbingGame(SeatedHand):
     """One hand of a climbing game. Build it with ``game.rules.new_game``."""
 
@@ -418,14 +431,7 @@ class ClimbingGame(SeatedHand):
         return False
 
     def _layouts(self, hand: int) -> list[Action]:
-        v = self.variant
-        present = (hand | (hand >> 1) | (hand >> 2)) & LOW
-        if present & v.supreme_presence != v.supreme_presence or not v.supreme_plays:
-            return []
-        supremes = [p for p in v.supreme_plays if counts.contains(hand, p.packed)]
-        if v.layout_supreme == "all" and supremes:
-            return [max(supremes, key=lambda p: p.size).layout_action]
-        return [p.layout_action for p in supremes]
+        return [p.layout_action for p in layable_supremes(self.variant, hand)]
 
     def _check(self, action: Action) -> tuple[str | None, Combination | None]:
         seat = self.current_player
