@@ -41,7 +41,7 @@ from game.ai.bench_hard import Position, positions
 from game.ai.hard import HardPlayer
 from game.ai.knowledge import DECISIONS, decision_kind
 from game.ai.priors import Prior, choose, game_of, place
-from game.ai.search import old_objects_set_aside
+from game.ai.search import Tally, old_objects_set_aside
 from game.rules import Pass
 
 # The thinking time whose search the records are of: the arena's. A Hard with this budget reads and weighs
@@ -59,14 +59,21 @@ def candidates(hard: HardPlayer, p: Position) -> tuple[str, list]:
     return kind, hard.to_search(ranked, p.legal, kind, brain.t.variant, p.obs.players)
 
 
-def _searched(p: Position, seed: int) -> tuple | None:
-    """Hard at ``p`` as the records search it, at ``BUDGET``: (Hard, the kind of decision, its candidates, its
-    brain), or None where it has only one candidate."""
-    hard = p.primed(HardPlayer(seed=seed, budget=BUDGET))
-    kind, cands = candidates(hard, p)
-    if len(cands) < 2:
-        return None
-    return hard, kind, cands, hard.brain(p.obs)
+def _at(p: Position, seed: int, measured: Callable) -> dict | None:
+    """``measured(hard, kind, cands, brain, real)`` for Hard at ``p`` as the records search it, at ``BUDGET``
+    (its kind of decision, candidates and brain; ``real(n)``: the candidates played out on ``n`` deals of the real
+    hands), with the objects alive before set aside; None where Hard has only one candidate."""
+    with old_objects_set_aside():
+        hard = p.primed(HardPlayer(seed=seed, budget=BUDGET))
+        kind, cands = candidates(hard, p)
+        if len(cands) < 2:
+            return None
+        brain = hard.brain(p.obs)
+        hands = list(p.hands)
+
+        def real(n: int) -> Tally:
+            return hard.search(p.obs, brain, cands, kind, lambda rng: hands, math.inf, n)
+        return measured(hard, kind, cands, brain, real)
 
 
 def measure(p: Position, seed: int, searches: int = 6, deals: int = 60, real: int = 64) -> dict | None:
@@ -74,16 +81,12 @@ def measure(p: Position, seed: int, searches: int = 6, deals: int = 60, real: in
     decisions; Hard's search at ``BUDGET``: in 3-player Sap Ng Wu 16 leads and the swift thorough reading) and
     one of ``real`` deals on the real hands, each candidate's gain over Normal's choice deal by deal. None where
     Hard has only one candidate."""
-    with old_objects_set_aside():
-        searched = _searched(p, seed)
-        if searched is None:
-            return None
-        hard, kind, cands, brain = searched
+    def measured(hard, kind, cands, brain, on_real_hands):
         read = [hard.search(p.obs, brain, cands, kind, hard.dealer(p.obs, brain), math.inf, deals).series
                 for _ in range(searches)]
-        hands = list(p.hands)
-        shown = hard.search(p.obs, brain, cands, kind, lambda rng: hands, math.inf, real).series
-    return {"kind": kind, "passing": [a == Pass() for a, _ in cands], "read": read, "real": shown}
+        return {"kind": kind, "passing": [a == Pass() for a, _ in cands], "read": read,
+                "real": on_real_hands(real).series}
+    return _at(p, seed, measured)
 
 
 def mean_error(xs: Sequence[float]) -> tuple[float, float]:
@@ -185,13 +188,8 @@ def measure_settings(p: Position, seed: int, settings: dict[str, dict], deals: i
     is, so every setting chooses among the same ones; a setting's ``deals`` key gives it a number of deals of its
     own (the same chain's first deals: ``deals=5000`` beside the default is more deals, nothing else). None where
     Hard has only one candidate."""
-    with old_objects_set_aside():
-        searched = _searched(p, seed)
-        if searched is None:
-            return None
-        hard, kind, cands, brain = searched
-        hands = list(p.hands)
-        shown = hard.search(p.obs, brain, cands, kind, lambda rng: hands, math.inf, real)
+    def measured(hard, kind, cands, brain, on_real_hands):
+        shown = on_real_hands(real)
         gains = [0.0] + [shown.diffs[i] / shown.n[i] if shown.n[i] else 0.0 for i in range(1, len(cands))]
         picks = {}
         game = game_of(brain.t.variant, p.obs.players)
@@ -202,7 +200,8 @@ def measure_settings(p: Position, seed: int, settings: dict[str, dict], deals: i
             b = h.brain(p.obs)
             tally = h.search(p.obs, b, cands, kind, h.dealer(p.obs, b), math.inf, searched)
             picks[name] = h.pick(cands, tally, kind, game)[0]
-    return {"kind": kind, "real": gains, "picks": picks}
+        return {"kind": kind, "real": gains, "picks": picks}
+    return _at(p, seed, measured)
 
 
 def judge_settings(records: Sequence[dict]) -> dict:
