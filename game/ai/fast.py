@@ -27,7 +27,7 @@ from game.rules import Action, Continue, Declare, Observation, Pass
 from game.rules.climbing import ClimbingGame
 from game.rules.climbing.plays import presence
 
-VERSION = 5  # fastplay.c's FASTPLAY_VERSION: a build of an older fastplay.c (an editable install not rebuilt) is not used
+VERSION = 6  # fastplay.c's FASTPLAY_VERSION: a build of an older fastplay.c (an editable install not rebuilt) is not used
 
 try:
     from game.ai import _fastplay
@@ -206,15 +206,18 @@ def code(action: Action, tables: Tables) -> int:
 
 def play_deal(made, start, shuffled, hands: Sequence[int], codes: Sequence[int], seat: int,
               seconds: float = 0.0, whole: bool = False, own: Sequence[Sequence[int]] | None = None,
-              nest: int = 0, nest_deals: int = 0) -> list | None:
+              nest: int = 0, nest_deals: int = 0, fresh: int = 0) -> list | None:
     """``hands`` played out from ``start`` once with each candidate: the searcher's chips, or None when the
     ``seconds`` left (0: no limit) ran out first (``hard.HardPlayer.search`` drops such a deal). With ``whole``,
     each hand's end instead: every seat's chips, every seat's wu and the winner (-1: none), for the tests. With
     ``own`` (as many deals as the other seats guess), the searcher judges its chances on those deals, not on the
     hands (``guessing.ReadGuesses``: Hard's ``blind``). With ``nest`` (2 or more), each of the searcher's own
-    later decisions weighs Normal's best ``nest`` choices, each played out on the deal (Hard's ``nest``)."""
+    later decisions weighs Normal's best ``nest`` choices, each played out on the deal (Hard's ``nest``). With
+    ``fresh``, the seats on guesses judge them without the cards played since (``guessing.cut``: Hard's
+    ``fresh``)."""
     return _fastplay.play_deal(made, start, shuffled, hands, codes, seat, seconds, whole,
-                               None if own is None else [list(w) for w in own], int(nest), int(nest_deals))
+                               None if own is None else [list(w) for w in own], int(nest), int(nest_deals),
+                               int(fresh))
 
 
 def reading(tables: Tables, brain: Brain, items: Sequence[tuple], temperature: float, floor: float, rough: bool,

@@ -29,7 +29,7 @@
 #endif
 
 /* What game.ai.fast expects (``VERSION`` there): a build of an older fastplay.c is not used. */
-#define FASTPLAY_VERSION 5
+#define FASTPLAY_VERSION 6
 
 typedef unsigned __int128 u128;
 
@@ -482,15 +482,35 @@ typedef struct {
     int nothers, max_other;
     int thresholds[MAXP];
     const int *wu;
-    const u128 *hands;          /* sees: every seat's hand (``p_nobody_else_beats``) */
+    const u128 *hands;          /* sees: every seat's hand (``p_nobody_else_beats``); and for ``fresh`` */
     const u128 *worlds;         /* otherwise: nworlds deals, MAXP hands each, that its chances are judged on */
     int nworlds;
-    double *known_pw, *known_nb;  /* otherwise: those chances, kept while the deals stand (-1: not yet known) */
+    double *known_pw, *known_nb;  /* otherwise: those chances, kept while the deals stand (-1: not yet known;
+                                   * with ``fresh`` a chance changes as cards are played, and is not kept) */
+    int fresh;                  /* the guessed hands without the cards played since they were guessed (``fresh``) */
+    const u128 *start;          /* fresh: every seat's hand when the guesses were made */
 } Sit;
+
+/* Each kind's count in ``a`` or in ``b``, whichever is smaller (counts below 8: ``Tables.guard``). */
+static inline u128 fewer(const Tables *t, u128 a, u128 b) {
+    u128 ge = ((a + t->guard - b) & t->guard) >> (FIELD - 1);   /* 1 in each field where a >= b */
+    u128 m = ge * 15;
+    return (b & m) | (a & ~m);
+}
+
+/* Seat ``i``'s guessed hand ``h`` as the seat to play judges it now (``guessing.cut``): with ``fresh``, without the
+ * cards seat i has played since the guess was made, where the guess gave it them, and never more of a kind than
+ * is still unseen. */
+static inline u128 judged(const Tables *t, const Sit *s, u128 h, int i) {
+    if (!s->fresh)
+        return h;
+    u128 played = s->start[i] - fewer(t, s->start[i], s->hands[i]);
+    return fewer(t, h - fewer(t, h, played), s->unseen);
+}
 
 static double sampled(const Tables *t, const Sit *s, int cid) {
     double *known = s->known_pw + cid;
-    if (*known >= 0.0)
+    if (*known >= 0.0 && !s->fresh)
         return *known;
     int wins = 0, me = s->seat;
     for (int w = 0; w < s->nworlds; w++) {
@@ -498,7 +518,7 @@ static double sampled(const Tables *t, const Sit *s, int cid) {
         int beaten = 0;
         for (int i = 0; i < s->players; i++) {
             u128 h = world[i];
-            if (i != me && h && holds(t, h, cid)) {
+            if (i != me && h && holds(t, judged(t, s, h, i), cid)) {
                 beaten = 1;
                 break;
             }
@@ -552,7 +572,7 @@ static double p_nobody_else_beats(Ctx *x, const Sit *s, int cid, int skip) {
     if (!s->nworlds)
         return 0.5;
     double *known = s->known_nb + (size_t)cid * MAXP + skip;
-    if (*known >= 0.0)
+    if (*known >= 0.0 && !s->fresh)
         return *known;
     int wins = 0;
     for (int w = 0; w < s->nworlds; w++) {
@@ -560,7 +580,7 @@ static double p_nobody_else_beats(Ctx *x, const Sit *s, int cid, int skip) {
         int beaten = 0;
         for (int i = 0; i < s->players; i++) {
             u128 h = world[i];
-            if (i != me && i != skip && h && holds(t, h, cid)) {
+            if (i != me && i != skip && h && holds(t, judged(t, s, h, i), cid)) {
                 beaten = 1;
                 break;
             }
@@ -820,6 +840,8 @@ typedef struct {
      * taken together (not from how they are split). */
     int nest_deals;
     uint64_t spin;
+    int fresh;  /* ``fresh``: the seats on guesses judge them without the cards played since (``judged``) */
+    u128 start[MAXP];  /* fresh: every seat's hand when the guesses were made, the deal's */
     /* each guessing seat's guesses (``Shuffles.guesses``) and its deal-long chances (``GuessingBrain.known``) */
     int nworlds;
     u128 worlds[MAXP][MAXGUESS][MAXP];
@@ -845,6 +867,8 @@ static void view(Playout *x, const Game *g, Sit *out) {
     s.nworlds = s.sees ? 0 : x->nworlds;
     s.known_pw = x->known_pw[seat];
     s.known_nb = x->known_nb[seat];
+    s.fresh = x->fresh;
+    s.start = x->start;
     s.unseen = 0;
     s.nothers = 0;
     s.max_other = 0;
@@ -1530,16 +1554,17 @@ static int guess(Playout *x, const Orders *o, const u128 *hands, const int *size
 }
 
 /* play_deal(tables, base, orders or None, hands, candidates, searcher, seconds, whole=False, own=None, nest=0,
- * nest_deals=0) -> the searcher's chips after each candidate's playout, or None when the time (``seconds`` from
- * now; 0: none) ran out first. ``own``: as many deals as the orders make guesses, which the searcher judges its
- * chances on (``ReadGuesses``: ``blind``); None: it looks at the hands. ``nest``, ``nest_deals``: the searcher's
- * own later decisions searched (``nested``). */
+ * nest_deals=0, fresh=0) -> the searcher's chips after each candidate's playout, or None when the time
+ * (``seconds`` from now; 0: none) ran out first. ``own``: as many deals as the orders make guesses, which the
+ * searcher judges its chances on (``ReadGuesses``: ``blind``); None: it looks at the hands. ``nest``,
+ * ``nest_deals``: the searcher's own later decisions searched (``nested``). ``fresh``: the seats on guesses
+ * judge them without the cards played since (``judged``). */
 static PyObject *play_deal(PyObject *self, PyObject *args) {
     PyObject *tcap, *bcap, *ocap, *hands_obj, *cands_obj, *own_obj = Py_None;
-    int searcher, whole = 0, nest = 0, nest_deals = 0;
+    int searcher, whole = 0, nest = 0, nest_deals = 0, fresh = 0;
     double seconds;
-    if (!PyArg_ParseTuple(args, "OOOOOid|pOii", &tcap, &bcap, &ocap, &hands_obj, &cands_obj, &searcher, &seconds,
-                          &whole, &own_obj, &nest, &nest_deals))
+    if (!PyArg_ParseTuple(args, "OOOOOid|pOiii", &tcap, &bcap, &ocap, &hands_obj, &cands_obj, &searcher, &seconds,
+                          &whole, &own_obj, &nest, &nest_deals, &fresh))
         return NULL;
     double start = now();
     const Tables *t = PyCapsule_GetPointer(tcap, "fastplay.Tables");
@@ -1588,6 +1613,7 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     x->searcher = searcher;
     x->nest = nest;
     x->nest_deals = nest_deals;
+    x->fresh = fresh;
     if (own_obj != Py_None) {
         PyObject *each = PySequence_Fast(own_obj, "own: a sequence of deals");
         if (!each)
@@ -1636,6 +1662,8 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
             if (has_layout(t, base.hands[order[i]]))
                 base.queue[base.nqueue++] = order[i];
     }
+    for (int i = 0; i < players; i++)
+        x->start[i] = base.hands[i];
     if (o) {
         x->guessing = 1;
         x->nworlds = o->count;
@@ -1982,6 +2010,8 @@ static PyObject *make_reading(PyObject *self, PyObject *args) {
         s->top_seat = top_seat;
         s->sees = 0;
         s->exact = 0;
+        s->fresh = 0;
+        s->start = NULL;
         s->nothers = 0;
         s->max_other = max_other;
         s->wu = d->wu;

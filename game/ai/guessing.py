@@ -17,7 +17,9 @@ a hand at a fixed number of deals (docs/ai.md, issue 18).
   Its chances come from its own guesses at the deal (made when first needed,
   shared by the deal's candidates); cards only leave hands, so a beater
   missing from every guess stays missing, and one the seat can see is gone
-  (nothing left unseen beats the play) is known gone at once.
+  (nothing left unseen beats the play) is known gone at once. With ``fresh``
+  (Hard's option, off) each guess also loses, decision by decision, the cards
+  played since it was made (``cut``); the oracle gained by it, Hard did not.
 """
 from __future__ import annotations
 
@@ -96,10 +98,11 @@ class GuessingBrain(Brain):
 
     sees_hands = False
 
-    def __init__(self, tables: Tables, seat: int, shuffles: Shuffles) -> None:
+    def __init__(self, tables: Tables, seat: int, shuffles: Shuffles, fresh: bool = False) -> None:
         super().__init__(tables)
         self.seat = seat
         self.shuffles = shuffles
+        self.fresh = fresh
         self.hands: list[int] = []
         self._worlds: list[list[int]] | None = None
         self.known: dict = {}
@@ -112,9 +115,11 @@ class GuessingBrain(Brain):
     def worlds(self, s: Situation) -> list[list[int]]:
         if self._worlds is None:
             self._worlds = self.shuffles.guesses(self.hands, self.seat)
-        return self._worlds
+        return cut(self._worlds, self.hands, s) if self.fresh else self._worlds
 
     def p_win_sampled(self, s: Situation, cid: int, test) -> float:
+        if self.fresh:
+            return Brain.p_win_sampled(self, s, cid, test)
         # The guesses serve every decision of the deal's playouts: each chance is worked out once.
         r = self.known.get(cid)
         if r is None:
@@ -122,6 +127,8 @@ class GuessingBrain(Brain):
         return r
 
     def p_nobody_else_beats(self, s: Situation, c: Combination, skip: int) -> float:
+        if self.fresh:
+            return Brain.p_nobody_else_beats(self, s, c, skip)
         key = (c.id, skip)
         r = self.known.get(key)
         if r is None:
@@ -140,9 +147,27 @@ class ReadGuesses(Brain):
 
     sees_hands = False
 
-    def __init__(self, tables: Tables, worlds: list[list[int]]) -> None:
+    def __init__(self, tables: Tables, worlds: list[list[int]], fresh: bool = False) -> None:
         super().__init__(tables)
         self._worlds = worlds
+        self.fresh = fresh
+        self.hands: list[int] = []
+
+    def deal(self, hands: list[int]) -> None:
+        """The deal whose playouts follow (``fresh`` takes from each guess what was played since it)."""
+        self.hands = hands
 
     def worlds(self, s: Situation) -> list[list[int]]:
-        return self._worlds
+        return cut(self._worlds, self.hands, s) if self.fresh else self._worlds
+
+
+def cut(worlds: list[list[int]], start: list[int], s: Situation) -> list[list[int]]:
+    """The guessed deals as the seat judges them at ``s`` (``fresh``): each seat's guessed hand without the
+    cards that seat has played since the deal ``start`` (the hands when the guesses were made), where the guess
+    gave it them, and never more of a kind than is still unseen. Without it a guess keeps every card it was
+    dealt, and a beater played long ago still counts as one a seat may hold."""
+    unseen = s.unseen
+    now = s.worlds[0]   # inside a playout the situation's one world is the game's hands (``from_game``)
+    played = [h - counts.fewer(h, n) for h, n in zip(start, now)]
+    fewer = counts.fewer
+    return [[fewer(h - fewer(h, p), unseen) for h, p in zip(world, played)] for world in worlds]

@@ -206,7 +206,7 @@ class HardPlayer:
                  z_lead: float | None = None, z_beat: float | None = None, z_decide: float | None = None,
                  helpers: int = 0, swap: int | None = None, halve: int = 0, effort: float | None = None,
                  shrink: float | None = None, fast: int = 1, layouts: int = 0, rolling: int = 0,
-                 nest: int = 0, nest_deals: int = 0, doubt: float = 0.0) -> None:
+                 nest: int = 0, nest_deals: int = 0, doubt: float = 0.0, fresh: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -302,6 +302,11 @@ class HardPlayer:
         # A candidate's standard error is taken as never below this (chips): with thousands of deals it falls
         # under what the playouts' own bias could be. Measured no better at 10,000 deals (docs/ai.md, session 29).
         self.doubt = max(0.0, float(doubt))
+        # In the playouts, the seats that judge on guesses take from each guessed hand the cards played since the
+        # guess was made (``guessing.cut``), as Normal at the table guesses afresh from what is unseen now;
+        # otherwise a beater played long ago still counts. The oracle gained by it, Hard did not, and it costs
+        # deals (docs/ai.md, session 30), so off.
+        self.fresh = int(bool(fresh))
         self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
@@ -676,7 +681,7 @@ class HardPlayer:
                 "quick": "+".join(sorted(self.quick)),
                 "blind": "+".join(sorted(self.blind)), "rolling": int(self.rolling), "budget": self.budget,
                 "swap": self._swap, "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts),
-                "nest": self.nest, "nest_deals": self.nest_deals}
+                "nest": self.nest, "nest_deals": self.nest_deals, "fresh": self.fresh}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:
@@ -756,12 +761,13 @@ class HardPlayer:
         v = brain.t.variant
         seat = obs.seat
         if shuffles is not None:
-            seats = [brain if i == seat else GuessingBrain(brain.t, i, shuffles) for i in range(obs.players)]
+            seats = [brain if i == seat else GuessingBrain(brain.t, i, shuffles, self.fresh)
+                     for i in range(obs.players)]
         else:
             seats = [brain] * obs.players
         if own is not None:
-            seats[seat] = ReadGuesses(brain.t, own)
-        guessing = [b for b in seats if isinstance(b, GuessingBrain)]
+            seats[seat] = ReadGuesses(brain.t, own, self.fresh)
+        guessing = [b for b in seats if isinstance(b, (GuessingBrain, ReadGuesses))]
 
         def ready(hands: list[int]) -> ClimbingGame:
             return ClimbingGame.from_observation(v, obs, hands, log=False)
@@ -801,7 +807,7 @@ class HardPlayer:
             # the seconds left (never 0, which would be no limit at all)
             seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
             return fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat, seconds,
-                                  own=own, nest=self.nest, nest_deals=self.nest_deals)
+                                  own=own, nest=self.nest, nest_deals=self.nest_deals, fresh=self.fresh)
         return ready, play
 
     def _counted(self, tally: Tally, active: list[int], rewards: list[int], worlds: int) -> list[int]:

@@ -31,6 +31,12 @@ def pack(cards: Iterable[Card]) -> int:
     return total
 
 
+def fewer(a: int, b: int) -> int:
+    """Each kind's count in ``a`` or in ``b``, whichever is smaller: one subtraction against the guard bits."""
+    m = (((a + GUARD - b) & GUARD) >> 3) * FIELD_MASK   # 15 in each field where a >= b
+    return (b & m) | (a & ~m)
+
+
 def count_of(packed: int, card: Card) -> int:
     return (packed >> (FIELD_BITS * card.index)) & FIELD_MASK
 

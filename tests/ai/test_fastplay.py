@@ -80,16 +80,19 @@ def positions(v, players: int, deals: int, seed: int):
             g.apply(normal.act(obs, legal))
 
 
-def both_ways(v, obs, legal, guesses: int, rng: random.Random, own: bool = False) -> tuple[list, list]:
+def both_ways(v, obs, legal, guesses: int, rng: random.Random, own: bool = False, fresh: bool = False
+              ) -> tuple[list, list]:
     """One sampled deal played out with every legal action, in Python and in C: each hand's end each way. With
-    ``own``, the searcher judges its chances on deals of its own, as Hard's ``blind`` has it."""
+    ``own``, the searcher judges its chances on deals of its own, as Hard's ``blind`` has it; with ``fresh``,
+    the seats on guesses cut them to the cards still unseen at each decision."""
     hard = HardPlayer(seed=0)
     brain = hard.brain(obs)
     sampler = Sampler(obs, v, brain.t)
-    return _both_ways(v, obs, legal, guesses, rng, sampler.packed(rng), brain, sampler, own)
+    return _both_ways(v, obs, legal, guesses, rng, sampler.packed(rng), brain, sampler, own, fresh)
 
 
-def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler, own: bool = False) -> tuple[list, list]:
+def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler, own: bool = False, fresh: bool = False
+               ) -> tuple[list, list]:
     """``both_ways`` on the deal ``hands`` (every seat's packed hand)."""
     t = brain.t
     seat = obs.seat
@@ -99,7 +102,7 @@ def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler, own: bool = F
     if guesses:
         shuffles = Shuffles(sum(ONE[i] for i in sampler.cards) + sampler.hand, guesses, rng)
         by_seat = shuffles.prepare(obs.hand_sizes, seat)
-        seats = [brain if i == seat else GuessingBrain(t, i, shuffles) for i in range(obs.players)]
+        seats = [brain if i == seat else GuessingBrain(t, i, shuffles, fresh) for i in range(obs.players)]
         for b in seats:
             if b is not brain:
                 b.deal(base.packed_hands)
@@ -107,7 +110,8 @@ def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler, own: bool = F
     deals = None
     if own:
         deals = [sampler.packed(rng) for _ in range(guesses)]
-        seats[seat] = ReadGuesses(t, deals)
+        seats[seat] = ReadGuesses(t, deals, fresh)
+        seats[seat].deal(base.packed_hands)
     in_python = []
     memo: dict = {}
     for a in legal:
@@ -119,19 +123,21 @@ def _both_ways(v, obs, legal, guesses, rng, hands, brain, sampler, own: bool = F
         in_python.append((tuple(g.chips), tuple(g.wu), -1 if g.winner is None else g.winner))
     made, start = fast.tables_for(t, brain), fast.base(base, obs.in_layout)
     codes = [fast.code(a, t) for a in legal]
-    in_c = fast.play_deal(made, start, shuffled, hands, codes, seat, whole=True, own=deals)
+    in_c = fast.play_deal(made, start, shuffled, hands, codes, seat, whole=True, own=deals, fresh=fresh)
     # the searcher's chips, as the search takes them
-    assert fast.play_deal(made, start, shuffled, hands, codes, seat, own=deals) == [end[0][seat] for end in in_c]
+    assert fast.play_deal(made, start, shuffled, hands, codes, seat, own=deals, fresh=fresh) == \
+        [end[0][seat] for end in in_c]
     return in_python, in_c
 
 
-def compare(vid: str, players: int, deals: int, guesses: int, seed: int, own: bool = False) -> dict[str, int]:
+def compare(vid: str, players: int, deals: int, guesses: int, seed: int, own: bool = False, fresh: bool = False
+            ) -> dict[str, int]:
     v = load_variant(vid)
     assert fast.supports(tables_for(v), players, guesses)
     rng = random.Random(seed)
     seen: dict[str, int] = {}
     for obs, legal in positions(v, players, deals, seed):
-        in_python, in_c = both_ways(v, obs, legal, guesses, rng, own)
+        in_python, in_c = both_ways(v, obs, legal, guesses, rng, own, fresh)
         assert in_c == in_python, (vid, players, obs.phase, obs.seat, legal)
         kind = "lead" if obs.phase == "play" and obs.top is None else obs.phase
         seen[kind] = seen.get(kind, 0) + 1
@@ -227,6 +233,16 @@ def test_the_searcher_on_deals_of_its_own_decides_alike_too(vid, players):
     assert seen.get("lead") and seen.get("play"), seen
 
 
+@pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("sap-ng-wu", 4), ("wu-han", 4), ("ma-hua-hua", 4),
+                                         ("chang-pai", 3), ("luan-chuo", 3)])
+@pytest.mark.parametrize("own", [False, True])
+def test_guesses_cut_to_the_cards_still_unseen_decide_alike_too(vid, players, own):
+    """Hard's ``fresh``: the seats on guesses (the others, and its own with ``blind``) count only the cards of a
+    guessed hand still unseen at each decision; the C playouts cut them alike (``judged``), chance by chance."""
+    seen = compare(vid, players, deals=3, guesses=8, seed=23, own=own, fresh=True)
+    assert seen.get("lead") and seen.get("play"), seen
+
+
 @pytest.mark.parametrize("name", sorted(HOUSE))
 def test_house_rules_that_settle_score_and_declare_otherwise_play_out_alike(tmp_path, name):
     path = house_rule(tmp_path, name)
@@ -265,6 +281,25 @@ def test_hard_on_deals_of_its_own_decides_the_same_in_c_and_in_python(rolling):
             decided.append((hard.choose(p.obs, p.legal), hard.last_worlds, hard.last_playouts,
                             hard.rng.getstate()))
         assert decided[0] == decided[1]
+
+
+def test_hard_with_fresh_guesses_decides_the_same_in_c_and_in_python():
+    """``fresh``, with ``blind`` and without: the same action, tally and random numbers both ways, and another
+    decision than Hard's somewhere (the option is not a no-op)."""
+    from game.ai.bench_hard import positions as bench_positions
+
+    differs = 0
+    for p in bench_positions("sap-ng-wu", 16, 3):
+        for blind in ("", "lead+beat+decide"):
+            decided = []
+            for in_c, fresh in ((1, 1), (0, 1), (1, 0)):
+                hard = p.primed(HardPlayer(seed=5, budget=math.inf, max_worlds=20, fast=in_c, blind=blind,
+                                           fresh=fresh))
+                decided.append((hard.choose(p.obs, p.legal), hard.last_worlds, hard.last_playouts,
+                                hard.rng.getstate()))
+            assert decided[0] == decided[1]
+            differs += decided[0][0] != decided[2][0]   # the action and the reason, which gives the gains
+    assert differs
 
 
 def test_rolling_guesses_are_the_deals_searched_before_and_never_the_deal_itself():

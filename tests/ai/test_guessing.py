@@ -131,6 +131,51 @@ def test_hard_with_guessing_seats_decides_alike_from_a_seed():
     assert a == b and a[0] in legal
 
 
+def test_fewer_takes_each_kinds_smaller_count():
+    rng = random.Random(5)
+    for _ in range(200):
+        a = [rng.randrange(8) for _ in counts.ONE]
+        b = [rng.randrange(8) for _ in counts.ONE]
+        packed = [sum(n * one for n, one in zip(x, counts.ONE)) for x in (a, b)]
+        assert counts.counts(counts.fewer(*packed)) == [min(x, y) for x, y in zip(a, b)]
+
+
+def played_since(hands: list[int], seat: int, rng: random.Random, cards: int = 12) -> list[int]:
+    """``hands`` later in the playout: ``cards`` cards gone from the other seats' hands (played)."""
+    later = list(hands)
+    for _ in range(cards):
+        i = rng.choice([j for j in range(len(later)) if j != seat and later[j]])
+        later[i] -= ONE[rng.choice([k for k, n in enumerate(counts.counts(later[i])) if n])]
+    return later
+
+
+def test_fresh_guesses_count_only_the_cards_still_unseen():
+    """``fresh`` (Hard's option): a seat's guesses, made when its playout began, are cut at each later decision
+    to the cards still unseen, so a beater played since no longer counts; without it the guesses keep them."""
+    v, obs, sampler, hands, rng = a_searchers_view(seed=4, players=3)
+    t = tables_for(v)
+    hidden = sum(ONE[i] for i in sampler.cards) + sampler.hand
+    differ = guessed = 0
+    for trial in range(6):
+        stale, fresh = (GuessingBrain(t, 1, Shuffles(hidden, 16, random.Random(trial)), f) for f in (False, True))
+        for b in (stale, fresh):
+            b.deal(hands)
+        later = played_since(hands, 1, rng, cards=6)
+        s = a_playouts_situation(1, later)
+        assert all(counts.fewer(h, s.unseen) == h for w in fresh.worlds(s) for i, h in enumerate(w) if i != 1)
+        for c in t.plays:
+            if not holds_beater(s.unseen, t.beat_tests[c.id]):
+                continue
+            guessed += 1
+            s.cache = {}
+            p = fresh.p_win(s, c)
+            s.cache = {}   # the situation keeps a decision's chances: each brain works its own out
+            was = stale.p_win(s, c)
+            assert p >= was   # fewer cards in the guesses: never more beaters
+            differ += p != was
+    assert guessed > 50 and differ > 0, (guessed, differ)
+
+
 def test_hards_own_seat_on_read_guesses_judges_on_them_not_on_the_hands():
     """``ReadGuesses`` (the ``blind`` option): the searcher's own seat in a playout judges a play on the deals
     it was given, the other hands unseen; a play nothing unseen can beat is still known sure at once."""
