@@ -206,7 +206,7 @@ class HardPlayer:
                  z_lead: float | None = None, z_beat: float | None = None, z_decide: float | None = None,
                  helpers: int = 0, swap: int | None = None, halve: int = 0, effort: float | None = None,
                  shrink: float | None = None, fast: int = 1, layouts: int = 0, rolling: int = 0,
-                 nest: int = 0, nest_deals: int = 0, doubt: float = 0.0, fresh: int = 0) -> None:
+                 nest: int = 0, nest_deals: int = 0, doubt: float = 0.0, fresh: int = 0, vary: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -307,6 +307,10 @@ class HardPlayer:
         # otherwise a beater played long ago still counts. The oracle gained by it, Hard did not, and it costs
         # deals (docs/ai.md, session 30), so off.
         self.fresh = int(bool(fresh))
+        # The other seats' guesses in the playouts drawn anew for every deal (in C only), not once a decision: a
+        # measuring option for the oracle, whose deals are all the real one, so that without it every deal is
+        # played out alike and its search is one playout a candidate (docs/ai.md, session 30).
+        self.vary = int(bool(vary))
         self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
@@ -681,7 +685,7 @@ class HardPlayer:
                 "quick": "+".join(sorted(self.quick)),
                 "blind": "+".join(sorted(self.blind)), "rolling": int(self.rolling), "budget": self.budget,
                 "swap": self._swap, "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts),
-                "nest": self.nest, "nest_deals": self.nest_deals, "fresh": self.fresh}
+                "nest": self.nest, "nest_deals": self.nest_deals, "fresh": self.fresh, "vary": self.vary}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:
@@ -716,9 +720,9 @@ class HardPlayer:
                 with walking.holding(rng):
                     return self._deals(drawing(walking.deal_held), ready, play, len(cands), deadline, limit, chain)
         else:
-            if self.nest > 1:
+            if self.nest > 1 or self.vary:
                 # a measuring option: played out as plain Hard, it would measure the wrong player unnoticed
-                raise ValueError("nest searches Hard's own later decisions in the C playouts only (fast=1, built)")
+                raise ValueError("nest and vary are in the C playouts only (fast=1, built)")
             ready, play = self._played_in_python(obs, brain, cands, shuffles, mine)
         return self._deals(drawing(lambda: deal(rng)), ready, play, len(cands), deadline, limit, chain)
 
@@ -794,6 +798,7 @@ class HardPlayer:
         from the observation once, with the first deal; each deal then hands the C code only its hands."""
         made = fast.tables_for(brain.t, brain)
         shuffled = fast.orders(shuffles.hidden, shuffles.count, by_seat) if shuffles is not None else None
+        vary = self.vary and shuffles is not None
         codes = [fast.code(a, brain.t) for a, _ in cands]
         start: list = []
 
@@ -806,7 +811,11 @@ class HardPlayer:
         def play(hands: list[int], active: list[int], stop: float | None) -> list[int] | None:
             # the seconds left (never 0, which would be no limit at all)
             seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
-            return fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat, seconds,
+            orders = shuffled
+            if vary:
+                drawn = Shuffles(shuffles.hidden, shuffles.count, self.rng)
+                orders = fast.orders(drawn.hidden, drawn.count, drawn.prepare(obs.hand_sizes, obs.seat))
+            return fast.play_deal(made, start[0], orders, hands, [codes[i] for i in active], obs.seat, seconds,
                                   own=own, nest=self.nest, nest_deals=self.nest_deals, fresh=self.fresh)
         return ready, play
 

@@ -482,12 +482,13 @@ def test_nested_own_decisions_on_deals_of_their_own_are_repeatable_and_not_the_d
     assert differ
 
 
-def test_nested_own_decisions_are_refused_where_the_playouts_run_in_python():
-    """``nest`` is in the C playouts only: asked of the Python ones, Hard says so rather than measure plain Hard
-    under its name."""
+@pytest.mark.parametrize("option", [{"nest": 3}, {"vary": 1}])
+def test_options_of_the_c_playouts_alone_are_refused_where_the_playouts_run_in_python(option):
+    """``nest`` and ``vary`` are in the C playouts only: asked of the Python ones, Hard says so rather than
+    measure plain Hard under their name."""
     from game.ai.bench_hard import positions as bench_positions
 
     p = bench_positions("sap-ng-wu", 4, 3)[0]
     with pytest.raises(ValueError, match="C playouts only"):
-        p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, nest=3, fast=0)).choose(p.obs, p.legal)
-    assert p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, nest=3)).choose(p.obs, p.legal)
+        p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, fast=0, **option)).choose(p.obs, p.legal)
+    assert p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, **option)).choose(p.obs, p.legal)

@@ -79,3 +79,25 @@ def test_an_oracle_shown_the_hands_at_leads_only_guesses_elsewhere():
 def test_the_oracle_knows_its_kinds_of_decision():
     with pytest.raises(ValueError):
         OraclePlayer(at="bluff")
+
+
+@pytest.mark.skipif(not __import__("game.ai.fast", fromlist=["x"]).available(), reason="vary is in the C playouts")
+def test_the_oracles_deals_are_all_alike_unless_the_guesses_vary():
+    """The oracle's deals are all the real one, and the other seats' guesses are drawn once a decision, so
+    every deal plays out alike (its search is one playout a candidate); ``vary`` draws them anew each deal."""
+    import math
+
+    from game.ai.bench_hard import positions
+    from game.ai.records import candidates
+
+    varied = 0
+    for p in positions("sap-ng-wu", 6, 3):
+        spread = []
+        for vary in (0, 1):
+            oracle = p.primed(OraclePlayer(seed=3, vary=vary))
+            kind, cands = candidates(oracle, p)
+            tally = oracle.search(p.obs, oracle.brain(p.obs), cands, kind, lambda rng: list(p.hands), math.inf, 12)
+            spread.append(max(len(set(s)) for s in tally.series))
+        assert spread[0] == 1
+        varied += spread[1] > 1
+    assert varied
