@@ -311,6 +311,8 @@ class HardPlayer:
         # measuring option for the oracle, whose deals are all the real one, so that without it every deal is
         # played out alike and its search is one playout a candidate (docs/ai.md, session 30).
         self.vary = int(bool(vary))
+        # Their random numbers are their own: the chain walking in C holds ``rng``'s (``Chain.holding``).
+        self._vary_rng = random.Random(None if seed is None else f"vary/{seed}")
         self.memory = TableMemory()
         self.reason = ""
         self.last_worlds = 0
@@ -720,9 +722,9 @@ class HardPlayer:
                 with walking.holding(rng):
                     return self._deals(drawing(walking.deal_held), ready, play, len(cands), deadline, limit, chain)
         else:
-            if self.nest > 1 or self.vary:
+            if self.nest > 1:
                 # a measuring option: played out as plain Hard, it would measure the wrong player unnoticed
-                raise ValueError("nest and vary are in the C playouts only (fast=1, built)")
+                raise ValueError("nest searches Hard's own later decisions in the C playouts only (fast=1, built)")
             ready, play = self._played_in_python(obs, brain, cands, shuffles, mine)
         return self._deals(drawing(lambda: deal(rng)), ready, play, len(cands), deadline, limit, chain)
 
@@ -777,6 +779,11 @@ class HardPlayer:
             return ClimbingGame.from_observation(v, obs, hands, log=False)
 
         def play(base: ClimbingGame, active: list[int], stop: float | None) -> list[int] | None:
+            if self.vary and shuffles is not None:
+                drawn = self._new_orders(shuffles, obs)
+                for b in guessing:
+                    if isinstance(b, GuessingBrain):
+                        b.shuffles = drawn
             for b in guessing:
                 b.deal(base.packed_hands)
             rewards = []
@@ -791,6 +798,13 @@ class HardPlayer:
                     return None
             return rewards
         return ready, play
+
+    def _new_orders(self, shuffles: Shuffles, obs: Observation) -> Shuffles:
+        """``vary``: the other seats' guess orders for one more deal, drawn seat by seat before it is played (as
+        ``Shuffles.prepare`` draws a decision's), from ``vary``'s own random numbers."""
+        drawn = Shuffles(shuffles.hidden, shuffles.count, self._vary_rng)
+        drawn.prepare(obs.hand_sizes, obs.seat)
+        return drawn
 
     def _played_in_c(self, obs: Observation, brain: Brain, cands: list, shuffles: Shuffles | None,
                      by_seat: list | None, own: list[list[int]] | None = None):
@@ -813,7 +827,7 @@ class HardPlayer:
             seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
             orders = shuffled
             if vary:
-                drawn = Shuffles(shuffles.hidden, shuffles.count, self.rng)
+                drawn = self._new_orders(shuffles, obs)
                 orders = fast.orders(drawn.hidden, drawn.count, drawn.prepare(obs.hand_sizes, obs.seat))
             return fast.play_deal(made, start[0], orders, hands, [codes[i] for i in active], obs.seat, seconds,
                                   own=own, nest=self.nest, nest_deals=self.nest_deals, fresh=self.fresh)

@@ -70,9 +70,12 @@ def _at(p: Position, seed: int, measured: Callable) -> dict | None:
             return None
         brain = hard.brain(p.obs)
         hands = list(p.hands)
+        # On the real hands every deal is the same one: the other seats' guesses are drawn anew for each
+        # (``vary``, as the oracle has them), or all n deals would play out alike, one playout a candidate.
+        shown = p.primed(HardPlayer(seed=seed, budget=BUDGET, vary=1))
 
         def real(n: int) -> Tally:
-            return hard.search(p.obs, brain, cands, kind, lambda rng: hands, math.inf, n)
+            return shown.search(p.obs, brain, cands, kind, lambda rng: hands, math.inf, n)
         return measured(hard, kind, cands, brain, real)
 
 

@@ -302,6 +302,25 @@ def test_hard_with_fresh_guesses_decides_the_same_in_c_and_in_python():
     assert differs
 
 
+def test_hard_and_the_oracle_with_guesses_drawn_each_deal_decide_the_same_in_c_and_in_python():
+    """``vary``: the other seats' guess orders drawn anew for every deal, from numbers of its own (the chain
+    walking in C holds Hard's): the same action, tally and random numbers both ways, for Hard reading the table
+    and for the oracle on the real hands."""
+    from game.ai.bench_hard import positions as bench_positions
+    from game.ai.oracle import OraclePlayer
+
+    for p in bench_positions("sap-ng-wu", 8, 3):
+        for level in (HardPlayer, OraclePlayer):
+            decided = []
+            for in_c in (1, 0):
+                player = p.primed(level(seed=5, budget=math.inf, max_worlds=12, fast=in_c, vary=1))
+                if level is OraclePlayer:
+                    player.see(type("Shown", (), {"packed_hands": list(p.hands)})())
+                decided.append((player.choose(p.obs, p.legal), player.last_worlds, player.last_playouts,
+                                player.rng.getstate(), player._vary_rng.getstate()))
+            assert decided[0] == decided[1]
+
+
 def test_rolling_guesses_are_the_deals_searched_before_and_never_the_deal_itself():
     from game.ai.hard import OwnGuesses
 
@@ -482,13 +501,12 @@ def test_nested_own_decisions_on_deals_of_their_own_are_repeatable_and_not_the_d
     assert differ
 
 
-@pytest.mark.parametrize("option", [{"nest": 3}, {"vary": 1}])
-def test_options_of_the_c_playouts_alone_are_refused_where_the_playouts_run_in_python(option):
-    """``nest`` and ``vary`` are in the C playouts only: asked of the Python ones, Hard says so rather than
-    measure plain Hard under their name."""
+def test_nested_own_decisions_are_refused_where_the_playouts_run_in_python():
+    """``nest`` is in the C playouts only: asked of the Python ones, Hard says so rather than measure plain Hard
+    under its name."""
     from game.ai.bench_hard import positions as bench_positions
 
     p = bench_positions("sap-ng-wu", 4, 3)[0]
     with pytest.raises(ValueError, match="C playouts only"):
-        p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, fast=0, **option)).choose(p.obs, p.legal)
-    assert p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, **option)).choose(p.obs, p.legal)
+        p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, nest=3, fast=0)).choose(p.obs, p.legal)
+    assert p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, nest=3)).choose(p.obs, p.legal)

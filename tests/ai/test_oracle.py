@@ -81,10 +81,10 @@ def test_the_oracle_knows_its_kinds_of_decision():
         OraclePlayer(at="bluff")
 
 
-@pytest.mark.skipif(not __import__("game.ai.fast", fromlist=["x"]).available(), reason="vary is in the C playouts")
 def test_the_oracles_deals_are_all_alike_unless_the_guesses_vary():
     """The oracle's deals are all the real one, and the other seats' guesses are drawn once a decision, so
-    every deal plays out alike (its search is one playout a candidate); ``vary`` draws them anew each deal."""
+    every deal plays out alike (its search is one playout a candidate); ``vary``, the oracle's default, draws
+    them anew each deal, as they vary for Hard with its deals."""
     import math
 
     from game.ai.bench_hard import positions
@@ -101,3 +101,4 @@ def test_the_oracles_deals_are_all_alike_unless_the_guesses_vary():
         assert spread[0] == 1
         varied += spread[1] > 1
     assert varied
+    assert OraclePlayer().vary == 1 and OraclePlayer(vary=0).vary == 0

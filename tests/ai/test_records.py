@@ -29,6 +29,8 @@ def test_a_record_holds_every_candidates_gain_deal_by_deal_on_read_deals_and_on_
             assert search[0] == [0.0] * 5            # gains over Normal's choice, candidate 0 itself
         assert r["real"][0] == [0.0] * 6
         assert r["kind"] in ("lead", "beat", "decide", "layout")
+    # the real hands' deals differ in the other seats' guesses (``vary``): not one playout repeated
+    assert any(len(set(gains)) > 1 for r in records for gains in r["real"])
 
 
 def test_records_of_places_rest_on_the_candidates_in_them(records):
