@@ -307,9 +307,10 @@ class HardPlayer:
         # otherwise a beater played long ago still counts. The oracle gained by it, Hard did not, and it costs
         # deals (docs/ai.md, session 30), so off.
         self.fresh = int(bool(fresh))
-        # The other seats' guesses in the playouts drawn anew for every deal (in C only), not once a decision: a
-        # measuring option for the oracle, whose deals are all the real one, so that without it every deal is
-        # played out alike and its search is one playout a candidate (docs/ai.md, session 30).
+        # The other seats' guesses in the playouts drawn anew for every deal, not once a decision: the oracle's
+        # (its default there), whose deals are all the real one, so that without it every deal is played out
+        # alike and its search is one playout a candidate. Hard's guesses vary with its deals already; drawing
+        # them each deal costs it most of its deals (docs/ai.md, session 30).
         self.vary = int(bool(vary))
         # Their random numbers are their own: the chain walking in C holds ``rng``'s (``Chain.holding``).
         self._vary_rng = random.Random(None if seed is None else f"vary/{seed}")
