@@ -482,13 +482,13 @@ typedef struct {
     int nothers, max_other;
     int thresholds[MAXP];
     const int *wu;
-    const u128 *hands;          /* sees: every seat's hand (``p_nobody_else_beats``); and for ``fresh`` */
+    const u128 *hands;          /* sees: every seat's hand (``p_nobody_else_beats``) */
     const u128 *worlds;         /* otherwise: nworlds deals, MAXP hands each, that its chances are judged on */
     int nworlds;
     double *known_pw, *known_nb;  /* otherwise: those chances, kept while the deals stand (-1: not yet known;
                                    * with ``fresh`` a chance changes as cards are played, and is not kept) */
     int fresh;                  /* the guessed hands without the cards played since they were guessed (``fresh``) */
-    const u128 *start;          /* fresh: every seat's hand when the guesses were made */
+    u128 played[MAXP];          /* fresh: the cards each seat has played since then */
 } Sit;
 
 /* Each kind's count in ``a`` or in ``b``, whichever is smaller (counts below 8: ``Tables.guard``). */
@@ -502,10 +502,7 @@ static inline u128 fewer(const Tables *t, u128 a, u128 b) {
  * cards seat i has played since the guess was made, where the guess gave it them, and never more of a kind than
  * is still unseen. */
 static inline u128 judged(const Tables *t, const Sit *s, u128 h, int i) {
-    if (!s->fresh)
-        return h;
-    u128 played = s->start[i] - fewer(t, s->start[i], s->hands[i]);
-    return fewer(t, h - fewer(t, h, played), s->unseen);
+    return s->fresh ? fewer(t, h - fewer(t, h, s->played[i]), s->unseen) : h;
 }
 
 static double sampled(const Tables *t, const Sit *s, int cid) {
@@ -868,7 +865,8 @@ static void view(Playout *x, const Game *g, Sit *out) {
     s.known_pw = x->known_pw[seat];
     s.known_nb = x->known_nb[seat];
     s.fresh = x->fresh;
-    s.start = x->start;
+    for (int i = 0; s.fresh && i < g->players; i++)  /* once a decision, not at each guessed hand */
+        s.played[i] = x->start[i] - fewer(t, x->start[i], g->hands[i]);
     s.unseen = 0;
     s.nothers = 0;
     s.max_other = 0;
@@ -2011,7 +2009,6 @@ static PyObject *make_reading(PyObject *self, PyObject *args) {
         s->sees = 0;
         s->exact = 0;
         s->fresh = 0;
-        s->start = NULL;
         s->nothers = 0;
         s->max_other = max_other;
         s->wu = d->wu;

@@ -781,7 +781,7 @@ class HardPlayer:
 
         def play(base: ClimbingGame, active: list[int], stop: float | None) -> list[int] | None:
             if self.vary and shuffles is not None:
-                drawn = self._new_orders(shuffles, obs)
+                drawn, _ = self._new_orders(shuffles, obs)
                 for b in guessing:
                     if isinstance(b, GuessingBrain):
                         b.shuffles = drawn
@@ -800,12 +800,11 @@ class HardPlayer:
             return rewards
         return ready, play
 
-    def _new_orders(self, shuffles: Shuffles, obs: Observation) -> Shuffles:
+    def _new_orders(self, shuffles: Shuffles, obs: Observation) -> tuple[Shuffles, list]:
         """``vary``: the other seats' guess orders for one more deal, drawn seat by seat before it is played (as
-        ``Shuffles.prepare`` draws a decision's), from ``vary``'s own random numbers."""
+        ``Shuffles.prepare`` draws a decision's), from ``vary``'s own random numbers; and those orders by seat."""
         drawn = Shuffles(shuffles.hidden, shuffles.count, self._vary_rng)
-        drawn.prepare(obs.hand_sizes, obs.seat)
-        return drawn
+        return drawn, drawn.prepare(obs.hand_sizes, obs.seat)
 
     def _played_in_c(self, obs: Observation, brain: Brain, cands: list, shuffles: Shuffles | None,
                      by_seat: list | None, own: list[list[int]] | None = None):
@@ -828,8 +827,8 @@ class HardPlayer:
             seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
             orders = shuffled
             if vary:
-                drawn = self._new_orders(shuffles, obs)
-                orders = fast.orders(drawn.hidden, drawn.count, drawn.prepare(obs.hand_sizes, obs.seat))
+                drawn, by = self._new_orders(shuffles, obs)
+                orders = fast.orders(drawn.hidden, drawn.count, by)
             return fast.play_deal(made, start[0], orders, hands, [codes[i] for i in active], obs.seat, seconds,
                                   own=own, nest=self.nest, nest_deals=self.nest_deals, fresh=self.fresh)
         return ready, play

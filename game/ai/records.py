@@ -72,7 +72,7 @@ def _at(p: Position, seed: int, measured: Callable) -> dict | None:
         hands = list(p.hands)
         # On the real hands every deal is the same one: the other seats' guesses are drawn anew for each
         # (``vary``, as the oracle has them), or all n deals would play out alike, one playout a candidate.
-        shown = p.primed(HardPlayer(seed=seed, budget=BUDGET, vary=1))
+        shown = HardPlayer(seed=seed, budget=BUDGET, vary=1)   # shown the hands: it reads nothing
 
         def real(n: int) -> Tally:
             return shown.search(p.obs, brain, cands, kind, lambda rng: hands, math.inf, n)
