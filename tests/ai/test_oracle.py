@@ -102,3 +102,35 @@ def test_the_oracles_deals_are_all_alike_unless_the_guesses_vary():
         varied += spread[1] > 1
     assert varied
     assert OraclePlayer().vary == 1 and OraclePlayer(vary=0).vary == 0
+
+
+def test_an_oracle_shown_the_hands_until_the_others_have_led_and_one_shown_them_after():
+    """``upto=0`` sees the real hands only before the table has shown a lead of another seat, ``beyond=0`` only
+    after: the two split the hand by whether there is anything to read (docs/ai.md, session 31). Where it is
+    not shown them it reads and guesses as Hard does, its guesses Hard's (drawn once a decision)."""
+    v = load_variant("sap-ng-wu")
+    met = set()
+    for seed in range(1, 20):
+        g = new_game(v, players=3, seed=seed)
+        before, after = OraclePlayer(seed=1, max_worlds=2, upto=0), OraclePlayer(seed=1, max_worlds=2, beyond=0)
+        assert before.read == after.read == 1.0
+        while not g.is_over:
+            seat = g.current_player
+            obs = g.observation(seat)
+            legal = g.legal_actions()
+            if seat == 0 and obs.phase == "play" and len(legal) > 1:
+                for oracle in (before, after):
+                    oracle.memory.observe(obs, oracle.brain(obs).t)
+                    oracle.see(g)
+                led = before.leads_seen()
+                assert led == after.leads_seen()
+                assert before.shown(obs) == (led == 0) and after.shown(obs) == (led > 0)
+                for oracle in (before, after):
+                    deal = oracle.dealer(obs, oracle.brain(obs))
+                    real = {tuple(deal(oracle.rng)) for _ in range(6)} == {tuple(g.packed_hands)}
+                    assert real == oracle.shown(obs) and oracle.vary == int(real)
+                met.add(led > 0)
+            g.apply(legal[-1] if seat else legal[0])
+        if met == {False, True}:
+            break
+    assert met == {False, True}
