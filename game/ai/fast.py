@@ -18,7 +18,8 @@ only a house rule beyond its fixed sizes (``supports``).
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from contextlib import contextmanager
+from typing import Iterator, Sequence
 
 from game.ai.knowledge import Tables
 from game.ai.normal import Brain
@@ -27,7 +28,7 @@ from game.rules import Action, Continue, Declare, Observation, Pass
 from game.rules.climbing import ClimbingGame
 from game.rules.climbing.plays import presence
 
-VERSION = 6  # fastplay.c's FASTPLAY_VERSION: a build of an older fastplay.c (an editable install not rebuilt) is not used
+VERSION = 7  # fastplay.c's FASTPLAY_VERSION: a build of an older fastplay.c (an editable install not rebuilt) is not used
 
 try:
     from game.ai import _fastplay
@@ -191,6 +192,11 @@ def orders(hidden: int, count: int, by_seat: Sequence[list[list[int]] | None]):
     return _fastplay.make_orders(count, hidden, list(by_seat))
 
 
+def orders_of(shuffled) -> list:
+    """``orders``' orders back as lists, seat by seat (None where a seat has none), as tests compare them."""
+    return _fastplay.orders_list(shuffled)
+
+
 def code(action: Action, tables: Tables) -> int:
     """A candidate as ``play_deal`` takes it: a play's id, or passing, declaring or continuing."""
     if action.has_cards:
@@ -265,6 +271,29 @@ class Walk:
         return _fastplay.walk(self.made, steps, seconds)
 
 
+class Draws:
+    """``vary``'s orders drawn in C (``redraw``), with the very numbers ``random.shuffle`` would draw from the
+    player's ``Random``: ``holding`` hands its state to the C code for a search and takes it back after, so that
+    the draws go on as if Python had made them (the same decisions either way: tests/ai/test_fastplay.py)."""
+
+    def __init__(self) -> None:
+        self.made = None
+
+    @contextmanager
+    def holding(self, rng: random.Random) -> Iterator[None]:
+        version, state, gauss = rng.getstate()
+        self.made = _fastplay.make_draws(state)
+        try:
+            yield
+        finally:
+            rng.setstate((version, _fastplay.draws_state(self.made), gauss))
+            self.made = None
+
+    def redraw(self, shuffled) -> None:
+        """Every seat's orders in ``shuffled`` (``orders``) drawn anew, as ``Shuffles.prepare`` draws a new set."""
+        _fastplay.redraw(shuffled, self.made)
+
+
 def walks(rng) -> bool:
     """Whether a chain drawing from ``rng`` can walk in C: a plain ``random.Random``, whose numbers the C code
     draws the same (a subclass may draw otherwise)."""
@@ -276,5 +305,5 @@ def usable(tables: Tables, obs: Observation, guesses: int) -> bool:
     return obs.phase in PHASES and supports(tables, obs.players, guesses)
 
 
-__all__ = ["available", "supports", "spec", "tables_for", "base", "orders", "code", "play_deal", "reading",
-           "likelihood", "Walk", "walks", "usable"]
+__all__ = ["available", "supports", "spec", "tables_for", "base", "orders", "orders_of", "code", "play_deal", "reading",
+           "likelihood", "Walk", "Draws", "walks", "usable"]

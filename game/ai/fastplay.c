@@ -29,7 +29,7 @@
 #endif
 
 /* What game.ai.fast expects (``VERSION`` there): a build of an older fastplay.c is not used. */
-#define FASTPLAY_VERSION 6
+#define FASTPLAY_VERSION 7
 
 typedef unsigned __int128 u128;
 
@@ -2280,38 +2280,59 @@ fail:
     return NULL;
 }
 
+/* A Twister set to ``getstate()[1]``'s 624 words and index: 0, or -1 with an exception. */
+static int twister_from(PyObject *state, Twister *r) {
+    PyObject *fast = PySequence_Fast(state, "state: a sequence");
+    if (!fast)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != MT_N + 1) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "fastplay: a Mersenne Twister state is 625 numbers");
+        return -1;
+    }
+    Twister t;
+    for (int i = 0; i <= MT_N; i++) {
+        unsigned long v = PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (v == (unsigned long)-1 && PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return -1;
+        }
+        if (i < MT_N)
+            t.mt[i] = (uint32_t)v;
+        else
+            t.index = (int)v;
+    }
+    Py_DECREF(fast);
+    if (t.index < 0 || t.index > MT_N) {
+        PyErr_SetString(PyExc_ValueError, "fastplay: the Twister's index is out of range");
+        return -1;
+    }
+    *r = t;
+    return 0;
+}
+
+/* The Twister's state, for ``setstate``. */
+static PyObject *twister_state(const Twister *r) {
+    PyObject *out = PyTuple_New(MT_N + 1);
+    for (int i = 0; out && i <= MT_N; i++) {
+        PyObject *v = PyLong_FromUnsignedLong(i < MT_N ? r->mt[i] : (unsigned long)r->index);
+        if (!v) {
+            Py_CLEAR(out);
+            break;
+        }
+        PyTuple_SET_ITEM(out, i, v);
+    }
+    return out;
+}
+
 /* walk_seed(walk, internal state): the Mersenne Twister's 624 words and its index, as ``getstate()[1]``. */
 static PyObject *walk_seed(PyObject *self, PyObject *args) {
     PyObject *wcap, *state;
     if (!PyArg_ParseTuple(args, "OO", &wcap, &state))
         return NULL;
     Walk *w = PyCapsule_GetPointer(wcap, "fastplay.Walk");
-    if (!w)
+    if (!w || twister_from(state, &w->rng) < 0)
         return NULL;
-    PyObject *fast = PySequence_Fast(state, "state: a sequence");
-    if (!fast)
-        return NULL;
-    if (PySequence_Fast_GET_SIZE(fast) != MT_N + 1) {
-        Py_DECREF(fast);
-        PyErr_SetString(PyExc_ValueError, "fastplay: a Mersenne Twister state is 625 numbers");
-        return NULL;
-    }
-    for (int i = 0; i <= MT_N; i++) {
-        unsigned long v = PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (v == (unsigned long)-1 && PyErr_Occurred()) {
-            Py_DECREF(fast);
-            return NULL;
-        }
-        if (i < MT_N)
-            w->rng.mt[i] = (uint32_t)v;
-        else
-            w->rng.index = (int)v;
-    }
-    Py_DECREF(fast);
-    if (w->rng.index < 0 || w->rng.index > MT_N) {
-        PyErr_SetString(PyExc_ValueError, "fastplay: the Twister's index is out of range");
-        return NULL;
-    }
     Py_RETURN_NONE;
 }
 
@@ -2323,16 +2344,122 @@ static PyObject *walk_state(PyObject *self, PyObject *args) {
     Walk *w = PyCapsule_GetPointer(wcap, "fastplay.Walk");
     if (!w)
         return NULL;
-    PyObject *out = PyTuple_New(MT_N + 1);
-    for (int i = 0; out && i <= MT_N; i++) {
-        PyObject *v = PyLong_FromUnsignedLong(i < MT_N ? w->rng.mt[i] : (unsigned long)w->rng.index);
-        if (!v) {
+    return twister_state(&w->rng);
+}
+
+/* ---------------------------------------------------------------------------------------------------------- */
+/* ``vary``: the other seats' guess orders drawn anew for every deal, as ``Shuffles.prepare`` draws them with    */
+/* ``random.shuffle`` from the player's own ``Random`` (``HardPlayer._new_orders``): seat by seat, one set of    */
+/* orders for each length, shared by the seats that cannot see as many cards. Shuffling fifty cards sixteen    */
+/* times for two seats costs Python about half a millisecond, twenty deals' playouts; here a few microseconds. */
+
+static void free_draws(PyObject *cap) { free(PyCapsule_GetPointer(cap, "fastplay.Draws")); }
+
+/* make_draws(internal state): a Twister for the orders, set to ``getstate()[1]``. */
+static PyObject *make_draws(PyObject *self, PyObject *args) {
+    PyObject *state;
+    if (!PyArg_ParseTuple(args, "O", &state))
+        return NULL;
+    Twister *r = NULL;
+    PyObject *cap = capsule_of(sizeof(Twister), "fastplay.Draws", free_draws, (void **)&r);
+    if (!cap)
+        return NULL;
+    if (twister_from(state, r) < 0) {
+        Py_DECREF(cap);
+        return NULL;
+    }
+    return cap;
+}
+
+/* draws_state(draws): its state, for ``setstate``. */
+static PyObject *draws_state(PyObject *self, PyObject *args) {
+    PyObject *cap;
+    if (!PyArg_ParseTuple(args, "O", &cap))
+        return NULL;
+    Twister *r = PyCapsule_GetPointer(cap, "fastplay.Draws");
+    return r ? twister_state(r) : NULL;
+}
+
+/* orders_list(orders): each seat's orders as lists (None where it has none), to check them against Python's. */
+static PyObject *orders_list(PyObject *self, PyObject *args) {
+    PyObject *ocap;
+    if (!PyArg_ParseTuple(args, "O", &ocap))
+        return NULL;
+    Orders *o = PyCapsule_GetPointer(ocap, "fastplay.Orders");
+    if (!o)
+        return NULL;
+    int seats = 0;
+    for (int i = 0; i < MAXP; i++)
+        if (o->orders[i])
+            seats = i + 1;
+    PyObject *out = PyList_New(seats);
+    for (int i = 0; out && i < seats; i++) {
+        PyObject *each;
+        if (!o->orders[i]) {
+            Py_INCREF(Py_None);
+            each = Py_None;
+        } else {
+            each = PyList_New(o->count);
+            for (int w = 0; each && w < o->count; w++) {
+                PyObject *order = PyList_New(o->len[i]);
+                for (int k = 0; order && k < o->len[i]; k++) {
+                    PyObject *v = PyLong_FromLong(o->orders[i][(size_t)w * (size_t)o->len[i] + (size_t)k]);
+                    if (!v) {
+                        Py_CLEAR(order);
+                        break;
+                    }
+                    PyList_SET_ITEM(order, k, v);
+                }
+                if (!order) {
+                    Py_CLEAR(each);
+                    break;
+                }
+                PyList_SET_ITEM(each, w, order);
+            }
+        }
+        if (!each) {
             Py_CLEAR(out);
             break;
         }
-        PyTuple_SET_ITEM(out, i, v);
+        PyList_SET_ITEM(out, i, each);
     }
     return out;
+}
+
+/* redraw(orders, draws): every seat's orders drawn anew, in place, as ``Shuffles.prepare`` draws a new set. */
+static PyObject *redraw(PyObject *self, PyObject *args) {
+    PyObject *ocap, *dcap;
+    if (!PyArg_ParseTuple(args, "OO", &ocap, &dcap))
+        return NULL;
+    Orders *o = PyCapsule_GetPointer(ocap, "fastplay.Orders");
+    Twister *r = o ? PyCapsule_GetPointer(dcap, "fastplay.Draws") : NULL;
+    if (!r)
+        return NULL;
+    for (int i = 0; i < MAXP; i++) {
+        int len = o->len[i];
+        if (!o->orders[i])
+            continue;
+        int same = -1;
+        for (int j = 0; j < i && same < 0; j++)
+            if (o->orders[j] && o->len[j] == len)
+                same = j;
+        if (same >= 0) {
+            memcpy(o->orders[i], o->orders[same], sizeof(int) * (size_t)len * (size_t)o->count);
+            continue;
+        }
+        for (int w = 0; w < o->count; w++) {
+            int *order = o->orders[i] + (size_t)w * (size_t)len;
+            for (int k = 0; k < len; k++)
+                order[k] = k;
+            for (int k = len - 1; k >= 1; k--) {   /* random.shuffle */
+                int j = (int)randbelow(r, (unsigned)(k + 1));
+                int x = order[k];
+                order[k] = order[j];
+                order[j] = x;
+            }
+        }
+    }
+    Py_RETURN_NONE;
 }
 
 /* walk(walk, steps, seconds): up to ``steps`` moves (stopped ``seconds`` from now; 0: never), then
@@ -2389,6 +2516,10 @@ static PyMethodDef methods[] = {
     {"walk_seed", walk_seed, METH_VARARGS, "Hands a Random's state to the walk."},
     {"walk_state", walk_state, METH_VARARGS, "The walk's random state, for Random.setstate."},
     {"walk", walk_walk, METH_VARARGS, "Moves of the chain: (hands, moves, kept, score)."},
+    {"make_draws", make_draws, METH_VARARGS, "Random numbers for vary's orders, from a Random's state."},
+    {"draws_state", draws_state, METH_VARARGS, "vary's random state, for Random.setstate."},
+    {"redraw", redraw, METH_VARARGS, "The other seats' guess orders drawn anew, in place."},
+    {"orders_list", orders_list, METH_VARARGS, "Each seat's guess orders as lists, for tests."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from contextlib import ExitStack
 from typing import Sequence
 
 from game.ai import fast
@@ -715,13 +716,19 @@ class HardPlayer:
         mine = own.now if own is not None else None
         drawing = own.drawing if own is not None else (lambda draw: draw)
         if self.fast and (own is None or shuffles is not None) and fast.usable(brain.t, obs, self.guesses):
-            ready, play = self._played_in_c(obs, brain, cands, shuffles, by_seat, mine)
+            draws = fast.Draws() if self.vary and shuffles is not None else None
+            ready, play = self._played_in_c(obs, brain, cands, shuffles, by_seat, mine, draws)
             walking = self._chain
-            if walking is not None and walking.walks and deal == walking.deal:
-                # The chain of deals walking in C keeps the random numbers there for the whole search: its moves
-                # are the only draws between the deals (``Chain.holding``).
-                with walking.holding(rng):
+            with ExitStack() as held:
+                if draws is not None:
+                    # vary's orders are drawn in C, from its own random numbers, for the whole search
+                    held.enter_context(draws.holding(self._vary_rng))
+                if walking is not None and walking.walks and deal == walking.deal:
+                    # The chain of deals walking in C keeps the random numbers there for the whole search: its
+                    # moves are the only draws between the deals (``Chain.holding``).
+                    held.enter_context(walking.holding(rng))
                     return self._deals(drawing(walking.deal_held), ready, play, len(cands), deadline, limit, chain)
+                return self._deals(drawing(lambda: deal(rng)), ready, play, len(cands), deadline, limit, chain)
         else:
             if self.nest > 1:
                 # a measuring option: played out as plain Hard, it would measure the wrong player unnoticed
@@ -807,12 +814,13 @@ class HardPlayer:
         return drawn, drawn.prepare(obs.hand_sizes, obs.seat)
 
     def _played_in_c(self, obs: Observation, brain: Brain, cands: list, shuffles: Shuffles | None,
-                     by_seat: list | None, own: list[list[int]] | None = None):
+                     by_seat: list | None, own: list[list[int]] | None = None, draws: fast.Draws | None = None):
         """``_deals``' ``ready`` and ``play`` in C (``game.ai.fast``): the same playouts. The position is rebuilt
-        from the observation once, with the first deal; each deal then hands the C code only its hands."""
+        from the observation once, with the first deal; each deal then hands the C code only its hands. With
+        ``draws`` (``vary``) the other seats' orders are drawn anew in C before each deal, as ``_new_orders``
+        draws them in Python."""
         made = fast.tables_for(brain.t, brain)
         shuffled = fast.orders(shuffles.hidden, shuffles.count, by_seat) if shuffles is not None else None
-        vary = self.vary and shuffles is not None
         codes = [fast.code(a, brain.t) for a, _ in cands]
         start: list = []
 
@@ -825,11 +833,9 @@ class HardPlayer:
         def play(hands: list[int], active: list[int], stop: float | None) -> list[int] | None:
             # the seconds left (never 0, which would be no limit at all)
             seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
-            orders = shuffled
-            if vary:
-                drawn, by = self._new_orders(shuffles, obs)
-                orders = fast.orders(drawn.hidden, drawn.count, by)
-            return fast.play_deal(made, start[0], orders, hands, [codes[i] for i in active], obs.seat, seconds,
+            if draws is not None:
+                draws.redraw(shuffled)
+            return fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat, seconds,
                                   own=own, nest=self.nest, nest_deals=self.nest_deals, fresh=self.fresh)
         return ready, play
 

@@ -510,3 +510,29 @@ def test_nested_own_decisions_are_refused_where_the_playouts_run_in_python():
     with pytest.raises(ValueError, match="C playouts only"):
         p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, nest=3, fast=0)).choose(p.obs, p.legal)
     assert p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, nest=3)).choose(p.obs, p.legal)
+
+
+def test_vary_draws_its_orders_in_c_with_the_numbers_python_would():
+    """``fast.Draws.redraw`` draws what ``Shuffles.prepare`` would with the same ``Random``: seat by seat, one
+    set of orders for each length (shared by the seats that cannot see as many cards), and leaves the
+    ``Random`` where Python's shuffles would."""
+    import random
+
+    from game.ai.guessing import Shuffles
+
+    for sizes, seat in (([28, 28, 28], 0), ([21, 21, 21, 21], 2), ([5, 9, 0, 12], 3), ([3, 3, 7], 1)):
+        hidden = sum(ONE[k % 21] for k in range(sum(sizes)))
+        python, c = random.Random(7), random.Random(7)
+        first = Shuffles(hidden, 4, random.Random(1)).prepare(sizes, seat)
+        shuffled = fast.orders(hidden, 4, first)
+        draws = fast.Draws()
+        with draws.holding(c):
+            for _ in range(3):
+                draws.redraw(shuffled)
+        for _ in range(3):
+            expected = Shuffles(hidden, 4, python).prepare(sizes, seat)
+        assert c.getstate() == python.getstate()
+        while expected[-1] is None:
+            expected.pop()   # the C orders end with the last seat that has some
+        assert fast.orders_of(shuffled) == [o if o is None else [list(x) for x in o] for o in expected]
+        assert fast.orders_of(shuffled) != [o if o is None else [list(x) for x in o] for o in first[:len(expected)]]
