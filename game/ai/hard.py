@@ -34,9 +34,11 @@ from typing import Sequence
 
 from game.ai import fast
 from game.ai.guessing import GuessingBrain, ReadGuesses, Shuffles
-from game.ai.knowledge import ONE, Sampler, decision_kind, decision_kinds, holds_beater, tables_for, variant_of
+from game.ai.knowledge import (ONE, Sampler, card_kinds, decision_kind, decision_kinds, holds_beater, tables_for,
+                               variant_of)
 from game.ai.normal import PASS, Brain, Situation
 from game.i18n import N_
+from game.model import counts
 from game.reason import Reason
 from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory, carried_over
 from game.ai.helpers import shared as shared_helpers
@@ -207,7 +209,8 @@ class HardPlayer:
                  z_lead: float | None = None, z_beat: float | None = None, z_decide: float | None = None,
                  helpers: int = 0, swap: int | None = None, halve: int = 0, effort: float | None = None,
                  shrink: float | None = None, fast: int = 1, layouts: int = 0, rolling: int = 0,
-                 nest: int = 0, nest_deals: int = 0, doubt: float = 0.0, fresh: int = 0, vary: int = 0) -> None:
+                 nest: int = 0, nest_deals: int = 0, doubt: float = 0.0, fresh: int = 0, vary: int = 0,
+                 mind: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -239,6 +242,8 @@ class HardPlayer:
         if len(self.floors) == 1:   # one floor is the fixed one
             self._floor, self.floors = self.floors[0], ()
         self.chances = chances  # deals the others' chances are judged on, as Normal judges its own
+        # mind 1: those deals hide this seat's own hand too, as it was hidden from the seat judged (session 31)
+        self.mind = int(bool(mind))
         self._reading: ReadingBrain | None = None
         self._chain: Chain | None = None
         # With reading: moves of the chain of deals between two deals searched (0: pools of ``pool``). None: 4
@@ -521,7 +526,7 @@ class HardPlayer:
         kind = decision_kind(obs)
         v = brain.t.variant
         reader = Reader(self._reading, deeds, list(self.memory.played), sampler.unseen, sampler.hand,
-                        list(obs.hand_sizes), [base(self.rng) for _ in range(self.chances)], self.read,
+                        list(obs.hand_sizes), self._minds(sampler), self.read,
                         self.floor(playing(obs)),
                         rough=self.reading_option("rough", v, kind, obs.players),
                         answers=self.reading_option("answers", v, kind, obs.players), floors=self.floors,
@@ -580,6 +585,31 @@ class HardPlayer:
                     return hands
             return drawn[-1]
         return deal
+
+    def _minds(self, sampler: Sampler) -> list[list[int]]:
+        """The deals the reading judges the other seats' remembered chances on (``chances`` of them).
+
+        Normal judges its chances on deals of the cards it cannot see, this seat's hand among them. Deals of
+        the cards this seat cannot see (``mind`` 0) leave its own hand where it is in every one, as if the seat
+        judged had known it; with ``mind`` 1 this seat's hand is dealt out with the rest. (Either way one set
+        serves every guessed deal weighed, so the seat judged may find its own cards in another seat's guess.)
+        """
+        if not self.mind:
+            return [sampler.packed(self.rng) for _ in range(self.chances)]
+        me = sampler.obs.seat
+        seats = [me] + sampler.others
+        sizes = [counts.size(sampler.hand)] + sampler.sizes
+        cards = sampler.cards + card_kinds(sampler.hand)
+        out = []
+        for _ in range(self.chances):
+            self.rng.shuffle(cards)
+            world = [0] * sampler.obs.players
+            at = 0
+            for s, n in zip(seats, sizes):
+                world[s] = sum(ONE[i] for i in cards[at:at + n])
+                at += n
+            out.append(world)
+        return out
 
     def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
         action, self.reason = self.choose(observation, legal)
@@ -689,7 +719,7 @@ class HardPlayer:
                 "quick": "+".join(sorted(self.quick)),
                 "blind": "+".join(sorted(self.blind)), "rolling": int(self.rolling), "budget": self.budget,
                 "swap": self._swap, "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts),
-                "nest": self.nest, "nest_deals": self.nest_deals, "fresh": self.fresh, "vary": self.vary}
+                "nest": self.nest, "nest_deals": self.nest_deals, "fresh": self.fresh, "vary": self.vary, "mind": self.mind}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:
