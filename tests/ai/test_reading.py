@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.ai.hard import HardPlayer
-from game.ai.knowledge import Sampler, tables_for
+from game.ai.knowledge import ONE, Sampler, tables_for
 from game.ai.normal import Brain
 from game.ai.reading import Reader, ReadingBrain, TableMemory
 from game.model import counts
@@ -493,3 +493,25 @@ def test_where_one_sits_the_hand_out_the_floor_is_that_of_the_three_who_play():
     steps = sum(10 + 2 * c.most for c in chains)   # the quick reading's burn-in of 10, then its moves before each deal
     assert tried > 0.6 * steps, (tried, steps)
     assert HardPlayer(seed=1).floor(3) == FLOORS[3] != FLOOR
+
+
+def test_with_mind_the_others_chances_are_judged_on_deals_that_hide_this_seats_hand_too():
+    """``mind=1`` (docs/ai.md, session 31): the deals the reading judges the others' remembered chances on deal
+    this seat's own hand out with the rest, as it was hidden from the seat judged; without it every such deal
+    leaves it where it is. Either way every card is dealt once, by the seats' sizes."""
+    v = load_variant("sap-ng-wu")
+    g = new_game(v, players=3, seed=4)
+    for _ in range(12):
+        g.apply(g.legal_actions()[0])
+    obs = g.observation(g.current_player)
+    sampler = Sampler(obs, v, tables_for(v))
+    me = obs.seat
+    for mind in (0, 1):
+        worlds = HardPlayer(seed=2, mind=mind)._minds(sampler)
+        assert len(worlds) == 8
+        for w in worlds:
+            assert sum(w) == sampler.hand + sum(ONE[i] for i in sampler.cards)
+            assert [counts.size(h) for h in w] == [counts.size(sampler.hand) if s == me else obs.hand_sizes[s]
+                                                   for s in range(3)]
+        mine = {w[me] for w in worlds}
+        assert mine == {sampler.hand} if not mind else len(mine) == 8
