@@ -305,5 +305,5 @@ def usable(tables: Tables, obs: Observation, guesses: int) -> bool:
     return obs.phase in PHASES and supports(tables, obs.players, guesses)
 
 
-__all__ = ["available", "supports", "spec", "tables_for", "base", "orders", "orders_of", "code", "play_deal", "reading",
-           "likelihood", "Walk", "Draws", "walks", "usable"]
+__all__ = ["available", "supports", "spec", "tables_for", "base", "orders", "orders_of", "code", "play_deal",
+           "reading", "likelihood", "Walk", "Draws", "walks", "usable"]

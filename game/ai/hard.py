@@ -34,11 +34,9 @@ from typing import Sequence
 
 from game.ai import fast
 from game.ai.guessing import GuessingBrain, ReadGuesses, Shuffles
-from game.ai.knowledge import (ONE, Sampler, card_kinds, decision_kind, decision_kinds, holds_beater, tables_for,
-                               variant_of)
+from game.ai.knowledge import ONE, Sampler, decision_kind, decision_kinds, holds_beater, tables_for, variant_of
 from game.ai.normal import PASS, Brain, Situation
 from game.i18n import N_
-from game.model import counts
 from game.reason import Reason
 from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory, carried_over
 from game.ai.helpers import shared as shared_helpers
@@ -596,20 +594,7 @@ class HardPlayer:
         """
         if not self.mind:
             return [sampler.packed(self.rng) for _ in range(self.chances)]
-        me = sampler.obs.seat
-        seats = [me] + sampler.others
-        sizes = [counts.size(sampler.hand)] + sampler.sizes
-        cards = sampler.cards + card_kinds(sampler.hand)
-        out = []
-        for _ in range(self.chances):
-            self.rng.shuffle(cards)
-            world = [0] * sampler.obs.players
-            at = 0
-            for s, n in zip(seats, sizes):
-                world[s] = sum(ONE[i] for i in cards[at:at + n])
-                at += n
-            out.append(world)
-        return out
+        return sampler.hiding_own(self.rng, self.chances)
 
     def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
         action, self.reason = self.choose(observation, legal)
@@ -719,7 +704,8 @@ class HardPlayer:
                 "quick": "+".join(sorted(self.quick)),
                 "blind": "+".join(sorted(self.blind)), "rolling": int(self.rolling), "budget": self.budget,
                 "swap": self._swap, "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts),
-                "nest": self.nest, "nest_deals": self.nest_deals, "fresh": self.fresh, "vary": self.vary, "mind": self.mind}
+                "nest": self.nest, "nest_deals": self.nest_deals, "fresh": self.fresh, "vary": self.vary,
+                "mind": self.mind}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:
@@ -818,7 +804,7 @@ class HardPlayer:
 
         def play(base: ClimbingGame, active: list[int], stop: float | None) -> list[int] | None:
             if self.vary and shuffles is not None:
-                drawn, _ = self._new_orders(shuffles, obs)
+                drawn = self._new_orders(shuffles, obs)
                 for b in guessing:
                     if isinstance(b, GuessingBrain):
                         b.shuffles = drawn
@@ -837,11 +823,12 @@ class HardPlayer:
             return rewards
         return ready, play
 
-    def _new_orders(self, shuffles: Shuffles, obs: Observation) -> tuple[Shuffles, list]:
+    def _new_orders(self, shuffles: Shuffles, obs: Observation) -> Shuffles:
         """``vary``: the other seats' guess orders for one more deal, drawn seat by seat before it is played (as
-        ``Shuffles.prepare`` draws a decision's), from ``vary``'s own random numbers; and those orders by seat."""
+        ``Shuffles.prepare`` draws a decision's), from ``vary``'s own random numbers (in C: ``fast.Draws``)."""
         drawn = Shuffles(shuffles.hidden, shuffles.count, self._vary_rng)
-        return drawn, drawn.prepare(obs.hand_sizes, obs.seat)
+        drawn.prepare(obs.hand_sizes, obs.seat)
+        return drawn
 
     def _played_in_c(self, obs: Observation, brain: Brain, cands: list, shuffles: Shuffles | None,
                      by_seat: list | None, own: list[list[int]] | None = None, draws: fast.Draws | None = None):

@@ -333,18 +333,39 @@ class Sampler:
         rng.shuffle(cards)
         out = [0] * self.obs.players
         out[self.obs.seat] = self.hand
-        at = 0
-        for s, n in zip(self.others, self.sizes):
-            h = 0
-            for i in cards[at:at + n]:
-                h += ONE[i]
-            out[s] = h
-            at += n
+        _split(cards, out, self.others, self.sizes)
+        return out
+
+    def hiding_own(self, rng: random.Random, n: int) -> list[list[int]]:
+        """``n`` deals in which the observer's own hand is dealt out with the unseen cards, as another seat,
+        which could not see it, would deal them (Hard's ``mind``, docs/ai.md session 31). Unlike ``packed``,
+        no deal is checked against what the observer saw: the seat judged did not see it."""
+        me = self.obs.seat
+        seats = [me] + self.others
+        sizes = [counts.size(self.hand)] + self.sizes
+        cards = self.cards + card_kinds(self.hand)
+        out = []
+        for _ in range(n):
+            rng.shuffle(cards)
+            world = [0] * self.obs.players
+            _split(cards, world, seats, sizes)
+            out.append(world)
         return out
 
     def hands(self, rng: random.Random) -> list[list[Card]]:
         """One deal as lists of cards (``ClimbingGame.from_observation`` takes ``packed`` deals too)."""
         return [counts.unpack(h) for h in self.packed(rng)]
+
+
+def _split(cards: Sequence[int], out: list[int], seats: Sequence[int], sizes: Sequence[int]) -> None:
+    """Shuffled ``cards`` (kinds) dealt in order into ``out``, ``sizes[k]`` of them to seat ``seats[k]``."""
+    at = 0
+    for s, n in zip(seats, sizes):
+        h = 0
+        for i in cards[at:at + n]:
+            h += ONE[i]
+        out[s] = h
+        at += n
 
 
 def sample_hands(obs: Observation, rng: random.Random) -> list[list[Card]]:
