@@ -28,7 +28,7 @@ from game.rules import Action, Continue, Declare, Observation, Pass
 from game.rules.climbing import ClimbingGame
 from game.rules.climbing.plays import presence
 
-VERSION = 7  # fastplay.c's FASTPLAY_VERSION: a build of an older fastplay.c (an editable install not rebuilt) is not used
+VERSION = 8  # fastplay.c's FASTPLAY_VERSION: a build of an older fastplay.c (an editable install not rebuilt) is not used
 
 try:
     from game.ai import _fastplay
@@ -212,7 +212,7 @@ def code(action: Action, tables: Tables) -> int:
 
 def play_deal(made, start, shuffled, hands: Sequence[int], codes: Sequence[int], seat: int,
               seconds: float = 0.0, whole: bool = False, own: Sequence[Sequence[int]] | None = None,
-              nest: int = 0, nest_deals: int = 0, fresh: int = 0) -> list | None:
+              nest: int = 0, nest_deals: int = 0, fresh: int = 0, tree=None) -> list | None:
     """``hands`` played out from ``start`` once with each candidate: the searcher's chips, or None when the
     ``seconds`` left (0: no limit) ran out first (``hard.HardPlayer.search`` drops such a deal). With ``whole``,
     each hand's end instead: every seat's chips, every seat's wu and the winner (-1: none), for the tests. With
@@ -220,10 +220,22 @@ def play_deal(made, start, shuffled, hands: Sequence[int], codes: Sequence[int],
     hands (``guessing.ReadGuesses``: Hard's ``blind``). With ``nest`` (2 or more), each of the searcher's own
     later decisions weighs Normal's best ``nest`` choices, each played out on the deal (Hard's ``nest``). With
     ``fresh``, the seats on guesses judge them without the cards played since (``guessing.cut``: Hard's
-    ``fresh``)."""
+    ``fresh``). With ``tree`` (``make_tree``), the searcher's next own decision is taken on the statistics of
+    what it would see there, over the search's earlier deals (Hard's ``tree``)."""
     return _fastplay.play_deal(made, start, shuffled, hands, codes, seat, seconds, whole,
                                None if own is None else [list(w) for w in own], int(nest), int(nest_deals),
-                               int(fresh))
+                               int(fresh), tree)
+
+
+def make_tree(arms: int, least: int):
+    """The statistics of the searcher's next own decisions for one search (``play_deal``'s ``tree``): Normal's
+    best ``arms`` choices played out there, the best mean taken once a choice has ``least`` deals."""
+    return _fastplay.make_tree(int(arms), int(least))
+
+
+def tree_counts(tree) -> tuple[int, int, int]:
+    """A tree's own next decisions met, those its statistics chose, and its information sets."""
+    return _fastplay.tree_counts(tree)
 
 
 def reading(tables: Tables, brain: Brain, items: Sequence[tuple], temperature: float, floor: float, rough: bool,
@@ -306,4 +318,4 @@ def usable(tables: Tables, obs: Observation, guesses: int) -> bool:
 
 
 __all__ = ["available", "supports", "spec", "tables_for", "base", "orders", "orders_of", "code", "play_deal",
-           "reading", "likelihood", "Walk", "Draws", "walks", "usable"]
+           "make_tree", "tree_counts", "reading", "likelihood", "Walk", "Draws", "walks", "usable"]

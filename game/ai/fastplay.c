@@ -29,7 +29,7 @@
 #endif
 
 /* What game.ai.fast expects (``VERSION`` there): a build of an older fastplay.c is not used. */
-#define FASTPLAY_VERSION 7
+#define FASTPLAY_VERSION 8
 
 typedef unsigned __int128 u128;
 
@@ -837,6 +837,12 @@ typedef struct {
      * taken together (not from how they are split). */
     int nest_deals;
     uint64_t spin;
+    /* ``tree``: the searcher's next own decision in a playout judged on the statistics of its information set
+     * (``Tree``): ``hist`` is the actions since the search's position, every seat's, as the searcher sees them;
+     * ``treed``: this playout has met that decision already. */
+    struct Tree *tree;
+    uint64_t hist;
+    int treed;
     int fresh;  /* ``fresh``: the seats on guesses judge them without the cards played since (``judged``) */
     u128 start[MAXP];  /* fresh: every seat's hand when the guesses were made, the deal's */
     /* each guessing seat's guesses (``Shuffles.guesses``) and its deal-long chances (``GuessingBrain.known``) */
@@ -1011,6 +1017,67 @@ static void redeal(Playout *x, Game *g) {
 
 static int playout(Playout *x, Game *g, double stop);
 
+/* ``tree``: the statistics of the searcher's next own decisions over a search's deals. A decision is known by
+ * what the searcher would see there: the candidate it began with and every action since, all of them public
+ * (plays, passes, declarations), so that its own hand and the trick are the same at each deal that reaches it.
+ * Each choice played out there adds its chips; the one played is the best mean of these, over the earlier
+ * deals only: never on the cards of the deal it is played on, which the searcher would not see. */
+#define TREE_SLOTS (1 << 14)
+#define TREE_ARMS 8
+
+typedef struct {
+    uint64_t key;      /* 0: empty */
+    int narms;
+    int arm[TREE_ARMS];
+    int n[TREE_ARMS];
+    double sum[TREE_ARMS];
+} Node;
+
+typedef struct Tree {
+    int arms, least;   /* Normal's best this many choices played out; a choice needs this many deals to count */
+    int used;
+    long visits, taken;  /* decisions met, and those where the statistics chose (for the tests and the bench) */
+    Node slot[TREE_SLOTS];
+} Tree;
+
+static uint64_t mixed(uint64_t h, uint64_t v) {
+    h ^= v + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
+    h *= 0xFF51AFD7ED558CCDULL;
+    return h ^ (h >> 33);
+}
+
+/* The node of ``key``, made if new; NULL when the table is three quarters full. */
+static Node *node_of(Tree *tr, uint64_t key) {
+    if (!key)
+        key = 1;
+    size_t at = (size_t)(key & (TREE_SLOTS - 1));
+    for (;;) {
+        Node *nd = &tr->slot[at];
+        if (nd->key == key)
+            return nd;
+        if (!nd->key) {
+            if (4 * (tr->used + 1) > 3 * TREE_SLOTS)
+                return NULL;
+            nd->key = key;
+            tr->used++;
+            return nd;
+        }
+        at = (at + 1) & (TREE_SLOTS - 1);
+    }
+}
+
+static int arm_of(Node *nd, int action, int make) {
+    for (int i = 0; i < nd->narms; i++)
+        if (nd->arm[i] == action)
+            return i;
+    if (!make || nd->narms >= TREE_ARMS)
+        return -1;
+    nd->arm[nd->narms] = action;
+    nd->n[nd->narms] = 0;
+    nd->sum[nd->narms] = 0.0;
+    return nd->narms++;
+}
+
 /* The searcher's own later decision with ``nest``: each of Normal's best choices played out to the hand's end on
  * this deal (Normal deciding inside), the one that ends best for the searcher taken, Normal's first at a tie.
  * Returns as ``playout`` does, the action in ``*action``. */
@@ -1052,6 +1119,64 @@ static int nested(Playout *x, const Game *g, double stop, int *action) {
     return 1;
 }
 
+/* The searcher's next own decision with ``tree``: Normal's best choices (and the statistics' best, if it is not
+ * among them) each played out to the hand's end on this deal, Normal deciding inside; the one taken is the best
+ * mean of the node's earlier deals among choices with ``least`` of them, else Normal's first. Every choice's
+ * chips then join the node. Returns as ``playout`` does, and the hand's end after the choice taken in ``*g``. */
+static int treed(Playout *x, Game *g, double stop) {
+    const Tables *t = x->c.t;
+    Tree *tr = x->tree;
+    int opts[TREE_ARMS + 1], m = ranked(x, g, opts, tr->arms < TREE_ARMS ? tr->arms : TREE_ARMS);
+    if (m < 2)
+        return 0;  /* nothing to weigh: played on as usual, and the next decision is the one */
+    x->treed = 1;
+    Node *nd = node_of(tr, x->hist);
+    if (!nd)
+        return 0;
+    tr->visits++;
+    int pick = opts[0];
+    double best = 0.0;
+    int found = 0;
+    for (int i = 0; i < nd->narms; i++)
+        if (nd->n[i] >= tr->least && (!found || nd->sum[i] / nd->n[i] > best)) {
+            best = nd->sum[i] / nd->n[i];
+            pick = nd->arm[i];
+            found = 1;
+        }
+    if (found) {
+        tr->taken++;
+        int among = 0;
+        for (int i = 0; i < m; i++)
+            among |= opts[i] == pick;
+        if (!among)
+            opts[m++] = pick;
+    }
+    Game ends[TREE_ARMS + 1];
+    int picked = -1;
+    x->nesting = 1;
+    for (int i = 0; i < m; i++) {
+        ends[i] = *g;
+        step(t, &ends[i], opts[i]);
+        int r = playout(x, &ends[i], stop);
+        if (r <= 0) {
+            x->nesting = 0;
+            return r - 1;  /* -1: unfinished, -2: stuck */
+        }
+        if (opts[i] == pick)
+            picked = i;
+    }
+    x->nesting = 0;
+    for (int i = 0; i < m; i++) {
+        int a = arm_of(nd, opts[i], 1);
+        if (a >= 0) {
+            nd->n[a]++;
+            nd->sum[a] += ends[i].chips[x->searcher];
+        }
+    }
+    *g = ends[picked];
+    return 1;
+}
+
 /* ``hard.playout``: 1 when played to its end, 0 when left unfinished at ``stop`` (0: no stop), -1 when a seat
  * had no play to lead (``Brain._scored_leads`` raises ValueError). */
 static int playout(Playout *x, Game *g, double stop) {
@@ -1059,12 +1184,21 @@ static int playout(Playout *x, Game *g, double stop) {
     while (g->phase != PH_OVER) {
         int seat = g->cur;
         if (g->top >= 0 && g->phase == PH_PLAY && !holds(t, g->hands[seat], g->top)) {
+            if (x->tree && !x->nesting)
+                x->hist = mixed(x->hist, (uint64_t)(seat * 4096 + 4096 + A_PASS));
             pass(t, g);
             continue;
         }
         if (stop > 0.0 && now() >= stop)
             return 0;
         int action;
+        if (x->tree && !x->nesting && !x->treed && seat == x->searcher) {
+            int r = treed(x, g, stop);
+            if (r == 1)
+                return 1;
+            if (r < 0)
+                return r + 1;
+        }
         if (x->nest > 1 && !x->nesting && seat == x->searcher) {
             int r = nested(x, g, stop, &action);
             if (r <= 0)
@@ -1074,6 +1208,8 @@ static int playout(Playout *x, Game *g, double stop) {
         }
         if (action == A_NONE)
             return -1;
+        if (x->tree && !x->nesting)
+            x->hist = mixed(x->hist, (uint64_t)(seat * 4096 + 4096 + action));
         step(t, g, action);
     }
     return 1;
@@ -1551,18 +1687,51 @@ static int guess(Playout *x, const Orders *o, const u128 *hands, const int *size
     return 1;
 }
 
+/* make_tree(arms, least): the statistics of the searcher's next own decisions for one search (``tree``). */
+static void free_tree(PyObject *cap) { free(PyCapsule_GetPointer(cap, "fastplay.Tree")); }
+
+static PyObject *make_tree(PyObject *self, PyObject *args) {
+    int arms, least;
+    if (!PyArg_ParseTuple(args, "ii", &arms, &least))
+        return NULL;
+    if (arms < 2 || least < 1) {
+        PyErr_SetString(PyExc_ValueError, "fastplay: a tree weighs two choices or more, each on a deal or more");
+        return NULL;
+    }
+    Tree *tr = NULL;
+    PyObject *cap = capsule_of(sizeof(Tree), "fastplay.Tree", free_tree, (void **)&tr);
+    if (!cap)
+        return NULL;
+    tr->arms = arms;
+    tr->least = least;
+    return cap;
+}
+
+/* tree_counts(tree) -> (decisions met, decisions the statistics chose, information sets). */
+static PyObject *tree_counts(PyObject *self, PyObject *args) {
+    PyObject *cap;
+    if (!PyArg_ParseTuple(args, "O", &cap))
+        return NULL;
+    Tree *tr = PyCapsule_GetPointer(cap, "fastplay.Tree");
+    return tr ? Py_BuildValue("(lli)", tr->visits, tr->taken, tr->used) : NULL;
+}
+
 /* play_deal(tables, base, orders or None, hands, candidates, searcher, seconds, whole=False, own=None, nest=0,
- * nest_deals=0, fresh=0) -> the searcher's chips after each candidate's playout, or None when the time
+ * nest_deals=0, fresh=0, tree=None) -> the searcher's chips after each candidate's playout, or None when the time
  * (``seconds`` from now; 0: none) ran out first. ``own``: as many deals as the orders make guesses, which the
  * searcher judges its chances on (``ReadGuesses``: ``blind``); None: it looks at the hands. ``nest``,
  * ``nest_deals``: the searcher's own later decisions searched (``nested``). ``fresh``: the seats on guesses
- * judge them without the cards played since (``judged``). */
+ * judge them without the cards played since (``judged``). ``tree``: the searcher's next own decision taken on
+ * its information set's statistics (``treed``), which this deal's playouts add to. */
 static PyObject *play_deal(PyObject *self, PyObject *args) {
-    PyObject *tcap, *bcap, *ocap, *hands_obj, *cands_obj, *own_obj = Py_None;
+    PyObject *tcap, *bcap, *ocap, *hands_obj, *cands_obj, *own_obj = Py_None, *tree_obj = Py_None;
     int searcher, whole = 0, nest = 0, nest_deals = 0, fresh = 0;
     double seconds;
-    if (!PyArg_ParseTuple(args, "OOOOOid|pOiii", &tcap, &bcap, &ocap, &hands_obj, &cands_obj, &searcher, &seconds,
-                          &whole, &own_obj, &nest, &nest_deals, &fresh))
+    if (!PyArg_ParseTuple(args, "OOOOOid|pOiiiO", &tcap, &bcap, &ocap, &hands_obj, &cands_obj, &searcher, &seconds,
+                          &whole, &own_obj, &nest, &nest_deals, &fresh, &tree_obj))
+        return NULL;
+    Tree *tree = NULL;
+    if (tree_obj != Py_None && !(tree = PyCapsule_GetPointer(tree_obj, "fastplay.Tree")))
         return NULL;
     double start = now();
     const Tables *t = PyCapsule_GetPointer(tcap, "fastplay.Tables");
@@ -1612,6 +1781,7 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     x->nest = nest;
     x->nest_deals = nest_deals;
     x->fresh = fresh;
+    x->tree = tree;
     if (own_obj != Py_None) {
         PyObject *each = PySequence_Fast(own_obj, "own: a sequence of deals");
         if (!each)
@@ -1680,6 +1850,8 @@ static PyObject *play_deal(PyObject *self, PyObject *args) {
     for (int k = 0; k < nc && !bad; k++) {
         Game g = base;
         x->spin = spin;  /* each candidate's nested deals the same */
+        x->hist = mixed(0x2545F4914F6CDD1DULL, (uint64_t)(cands[k] + 8));
+        x->treed = 0;
         step(t, &g, cands[k]);
         int played = playout(x, &g, stop);
         if (played < 0)
@@ -2520,6 +2692,8 @@ static PyMethodDef methods[] = {
     {"draws_state", draws_state, METH_VARARGS, "vary's random state, for Random.setstate."},
     {"redraw", redraw, METH_VARARGS, "The other seats' guess orders drawn anew, in place."},
     {"orders_list", orders_list, METH_VARARGS, "Each seat's guess orders as lists, for tests."},
+    {"make_tree", make_tree, METH_VARARGS, "The statistics of the searcher's next own decisions, for one search."},
+    {"tree_counts", tree_counts, METH_VARARGS, "A tree's decisions met, those it chose, its information sets."},
     {NULL, NULL, 0, NULL},
 };
 

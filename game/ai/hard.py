@@ -208,7 +208,7 @@ class HardPlayer:
                  helpers: int = 0, swap: int | None = None, halve: int = 0, effort: float | None = None,
                  shrink: float | None = None, fast: int = 1, layouts: int = 0, rolling: int = 0,
                  nest: int = 0, nest_deals: int = 0, doubt: float = 0.0, fresh: int = 0, vary: int = 0,
-                 mind: int = 0) -> None:
+                 mind: int = 0, tree: int = 0, tree_least: int = 16) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -316,6 +316,14 @@ class HardPlayer:
         # alike and its search is one playout a candidate. Hard's guesses vary with its deals already; drawing
         # them each deal costs it most of its deals (docs/ai.md, session 30).
         self.vary = int(bool(vary))
+        # In the playouts (in C only), Hard's own next decision after the candidate is taken as Hard would take it
+        # there, not seeing the cards: Normal's best ``tree`` choices are each played out and their chips kept
+        # for what Hard would see at that decision (the candidate and every action since), and the choice played
+        # is the best of those over the search's earlier deals once it has ``tree_least`` of them (a first
+        # step of information-set search; 0: Normal's choice on the sampled hands, as before).
+        self.tree = max(0, int(tree))
+        self.tree_least = max(1, int(tree_least))
+        self.last_tree: tuple[int, int, int] | None = None  # the last search's (met, chosen, information sets)
         # Their random numbers are their own: the chain walking in C holds ``rng``'s (``Chain.holding``).
         self._vary_rng = random.Random(None if seed is None else f"vary/{seed}")
         self.memory = TableMemory()
@@ -705,7 +713,7 @@ class HardPlayer:
                 "blind": "+".join(sorted(self.blind)), "rolling": int(self.rolling), "budget": self.budget,
                 "swap": self._swap, "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts),
                 "nest": self.nest, "nest_deals": self.nest_deals, "fresh": self.fresh, "vary": self.vary,
-                "mind": self.mind}
+                "mind": self.mind, "tree": self.tree, "tree_least": self.tree_least}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:
@@ -746,9 +754,10 @@ class HardPlayer:
                     return self._deals(drawing(walking.deal_held), ready, play, len(cands), deadline, limit, chain)
                 return self._deals(drawing(lambda: deal(rng)), ready, play, len(cands), deadline, limit, chain)
         else:
-            if self.nest > 1:
+            if self.nest > 1 or self.tree > 1:
                 # a measuring option: played out as plain Hard, it would measure the wrong player unnoticed
-                raise ValueError("nest searches Hard's own later decisions in the C playouts only (fast=1, built)")
+                raise ValueError("nest and tree search Hard's own later decisions in the C playouts only "
+                                 "(fast=1, built)")
             ready, play = self._played_in_python(obs, brain, cands, shuffles, mine)
         return self._deals(drawing(lambda: deal(rng)), ready, play, len(cands), deadline, limit, chain)
 
@@ -840,6 +849,12 @@ class HardPlayer:
         shuffled = fast.orders(shuffles.hidden, shuffles.count, by_seat) if shuffles is not None else None
         codes = [fast.code(a, brain.t) for a, _ in cands]
         start: list = []
+        tree = None
+        if self.tree > 1:
+            if self.nest > 1:
+                raise ValueError("tree and nest both search Hard's own later decisions: one at a time")
+            tree = fast.make_tree(self.tree, self.tree_least)
+        self.last_tree = None
 
         def ready(hands: list[int]) -> list[int]:
             if not start:
@@ -852,8 +867,12 @@ class HardPlayer:
             seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
             if draws is not None:
                 draws.redraw(shuffled)
-            return fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat, seconds,
-                                  own=own, nest=self.nest, nest_deals=self.nest_deals, fresh=self.fresh)
+            rewards = fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat,
+                                     seconds, own=own, nest=self.nest, nest_deals=self.nest_deals, fresh=self.fresh,
+                                     tree=tree)
+            if tree is not None:
+                self.last_tree = fast.tree_counts(tree)
+            return rewards
         return ready, play
 
     def _counted(self, tally: Tally, active: list[int], rewards: list[int], worlds: int) -> list[int]:

@@ -501,15 +501,64 @@ def test_nested_own_decisions_on_deals_of_their_own_are_repeatable_and_not_the_d
     assert differ
 
 
-def test_nested_own_decisions_are_refused_where_the_playouts_run_in_python():
-    """``nest`` is in the C playouts only: asked of the Python ones, Hard says so rather than measure plain Hard
-    under its name."""
+@pytest.mark.parametrize("option", ["nest", "tree"])
+def test_own_later_decisions_searched_are_refused_where_the_playouts_run_in_python(option):
+    """``nest`` and ``tree`` are in the C playouts only: asked of the Python ones, Hard says so rather than
+    measure plain Hard under their name."""
     from game.ai.bench_hard import positions as bench_positions
 
     p = bench_positions("sap-ng-wu", 4, 3)[0]
     with pytest.raises(ValueError, match="C playouts only"):
-        p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, nest=3, fast=0)).choose(p.obs, p.legal)
-    assert p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, nest=3)).choose(p.obs, p.legal)
+        p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, fast=0, **{option: 3})).choose(p.obs, p.legal)
+    assert p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, **{option: 3})).choose(p.obs, p.legal)
+
+
+@pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("sap-ng-wu", 4), ("chang-pai", 3)])
+def test_a_tree_that_never_has_enough_deals_decides_as_hard_does(vid, players):
+    """``tree`` with a bar no choice reaches plays Normal's choice at Hard's next own decision, as plain Hard's
+    playouts do: the choices it plays out beside it change nothing, so every decision and its deals are the
+    same, while the tree met that decision."""
+    from game.ai.bench_hard import positions as bench_positions
+
+    met = 0
+    for i, p in enumerate(bench_positions(vid, 12, players)):
+        plain = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=30))
+        treed = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=30, tree=3, tree_least=10**9))
+        assert treed.choose(p.obs, p.legal) == plain.choose(p.obs, p.legal)
+        assert (treed.last_worlds, treed.last_playouts) == (plain.last_worlds, plain.last_playouts)
+        if treed.last_tree:
+            seen, chosen, sets = treed.last_tree
+            assert chosen == 0 and sets <= seen
+            met += seen
+    assert met
+
+
+def test_a_tree_chooses_on_the_deals_before_only():
+    """The first deal a tree meets is played as without it (there are no earlier deals to judge on, and the deal
+    itself is not Hard's to see); on later deals the statistics choose, and some playouts end otherwise."""
+    v = load_variant("sap-ng-wu")
+    rng = random.Random(5)
+    chose = differ = 0
+    for obs, legal in positions(v, 3, 2, 5):
+        brain = HardPlayer(seed=0).brain(obs)
+        sampler = Sampler(obs, v, brain.t)
+        shuffles = Shuffles(sum(ONE[i] for i in sampler.cards) + sampler.hand, 8, rng)
+        shuffled = fast.orders(shuffles.hidden, 8, shuffles.prepare(obs.hand_sizes, obs.seat))
+        made = fast.tables_for(brain.t, brain)
+        deals = [sampler.packed(rng) for _ in range(12)]
+        start = fast.base(ClimbingGame.from_observation(v, obs, deals[0], log=False), obs.in_layout)
+        codes = [fast.code(a, brain.t) for a in legal]
+        tree = fast.make_tree(3, 1)
+        for k, hands in enumerate(deals):
+            plain = fast.play_deal(made, start, shuffled, hands, codes, obs.seat)
+            treed = fast.play_deal(made, start, shuffled, hands, codes, obs.seat, tree=tree)
+            if k == 0:
+                assert treed == plain
+            differ += treed != plain
+        seen, taken, sets = fast.tree_counts(tree)
+        assert taken <= seen and sets <= seen
+        chose += taken
+    assert chose and differ
 
 
 def test_vary_draws_its_orders_in_c_with_the_numbers_python_would():
