@@ -1119,22 +1119,27 @@ static int nested(Playout *x, const Game *g, double stop, int *action) {
     return 1;
 }
 
-/* The searcher's next own decision with ``tree``: Normal's best choices (and the statistics' best, if it is not
- * among them) each played out to the hand's end on this deal, Normal deciding inside; the one taken is the best
- * mean of the node's earlier deals among choices with ``least`` of them, else Normal's first. Every choice's
- * chips then join the node. Returns as ``playout`` does, and the hand's end after the choice taken in ``*g``. */
+/* The searcher's next own decision with ``tree``. The choices weighed there are fixed by the first deal that meets
+ * it (Normal's best), so that each is played out on every deal that reaches it and none only where the deal's own
+ * cards favoured it; the one taken is the best mean of the node's earlier deals once they number ``least``, else
+ * Normal's first on this deal (as without a tree), played out beside them if it is not one of them. Every weighed
+ * choice's chips then join the node. Returns as ``playout`` does, and the hand's end after the choice taken in
+ * ``*g``; 0: nothing to weigh here, played on as usual. */
 static int treed(Playout *x, Game *g, double stop) {
     const Tables *t = x->c.t;
     Tree *tr = x->tree;
-    int opts[TREE_ARMS + 1], m = ranked(x, g, opts, tr->arms < TREE_ARMS ? tr->arms : TREE_ARMS);
+    int normal[TREE_ARMS], m = ranked(x, g, normal, tr->arms < TREE_ARMS ? tr->arms : TREE_ARMS);
     if (m < 2)
         return 0;  /* nothing to weigh: played on as usual, and the next decision is the one */
     x->treed = 1;
     Node *nd = node_of(tr, x->hist);
     if (!nd)
         return 0;
+    if (!nd->narms)
+        for (int i = 0; i < m; i++)
+            arm_of(nd, normal[i], 1);
     tr->visits++;
-    int pick = opts[0];
+    int pick = normal[0];
     double best = 0.0;
     int found = 0;
     for (int i = 0; i < nd->narms; i++)
@@ -1143,18 +1148,16 @@ static int treed(Playout *x, Game *g, double stop) {
             pick = nd->arm[i];
             found = 1;
         }
-    if (found) {
-        tr->taken++;
-        int among = 0;
-        for (int i = 0; i < m; i++)
-            among |= opts[i] == pick;
-        if (!among)
-            opts[m++] = pick;
-    }
+    tr->taken += found;
+    int opts[TREE_ARMS + 1], k = 0;
+    for (int i = 0; i < nd->narms; i++)
+        opts[k++] = nd->arm[i];
+    if (arm_of(nd, pick, 0) < 0)
+        opts[k++] = pick;
     Game ends[TREE_ARMS + 1];
     int picked = -1;
     x->nesting = 1;
-    for (int i = 0; i < m; i++) {
+    for (int i = 0; i < k; i++) {
         ends[i] = *g;
         step(t, &ends[i], opts[i]);
         int r = playout(x, &ends[i], stop);
@@ -1166,12 +1169,9 @@ static int treed(Playout *x, Game *g, double stop) {
             picked = i;
     }
     x->nesting = 0;
-    for (int i = 0; i < m; i++) {
-        int a = arm_of(nd, opts[i], 1);
-        if (a >= 0) {
-            nd->n[a]++;
-            nd->sum[a] += ends[i].chips[x->searcher];
-        }
+    for (int i = 0; i < nd->narms; i++) {
+        nd->n[i]++;
+        nd->sum[i] += ends[i].chips[x->searcher];
     }
     *g = ends[picked];
     return 1;

@@ -617,6 +617,7 @@ class HardPlayer:
             self.memory.observe(obs, self.brain(obs).t)
         self.last_worlds = 0
         self.last_playouts = 0
+        self.last_tree = None
         self.last_parts = parts = {"ranking": 0.0, "reading": 0.0, "dealing": 0.0, "playing": 0.0}
         if len(legal) == 1:
             return legal[0], Reason(N_("the only choice"))
@@ -854,7 +855,6 @@ class HardPlayer:
             if self.nest > 1:
                 raise ValueError("tree and nest both search Hard's own later decisions: one at a time")
             tree = fast.make_tree(self.tree, self.tree_least)
-        self.last_tree = None
 
         def ready(hands: list[int]) -> list[int]:
             if not start:

@@ -510,7 +510,9 @@ def test_own_later_decisions_searched_are_refused_where_the_playouts_run_in_pyth
     p = bench_positions("sap-ng-wu", 4, 3)[0]
     with pytest.raises(ValueError, match="C playouts only"):
         p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, fast=0, **{option: 3})).choose(p.obs, p.legal)
-    assert p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, **{option: 3})).choose(p.obs, p.legal)
+    hard = p.primed(HardPlayer(seed=1, budget=math.inf, max_worlds=4, **{option: 3}))
+    action, _ = hard.choose(p.obs, p.legal)
+    assert action in p.legal and hard.last_worlds == 4
 
 
 @pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("sap-ng-wu", 4), ("chang-pai", 3)])
@@ -538,7 +540,7 @@ def test_a_tree_chooses_on_the_deals_before_only():
     itself is not Hard's to see); on later deals the statistics choose, and some playouts end otherwise."""
     v = load_variant("sap-ng-wu")
     rng = random.Random(5)
-    chose = differ = 0
+    chose = differ = met = found = 0
     for obs, legal in positions(v, 3, 2, 5):
         brain = HardPlayer(seed=0).brain(obs)
         sampler = Sampler(obs, v, brain.t)
@@ -557,8 +559,9 @@ def test_a_tree_chooses_on_the_deals_before_only():
             differ += treed != plain
         seen, taken, sets = fast.tree_counts(tree)
         assert taken <= seen and sets <= seen
-        chose += taken
+        chose, met, found = chose + taken, met + seen, found + sets
     assert chose and differ
+    assert 0 < found < met  # information sets met again on later deals
 
 
 def test_vary_draws_its_orders_in_c_with_the_numbers_python_would():

@@ -93,6 +93,19 @@ def test_same_view_different_hidden_hands_same_decision(level):
     assert differ >= len(POSITIONS) - 2  # the twins really hold other cards
 
 
+@pytest.mark.parametrize("options", [{"tree": 3, "tree_least": 1}, {"blind": "lead+beat+decide"}])
+def test_hard_searching_its_own_later_decisions_otherwise_still_sees_only_its_view(options):
+    """The measuring options that change how Hard's own later play is played out (``tree``, ``blind``) search
+    the same deals of the view, never the hands behind it."""
+    for i, (g, seat) in enumerate(POSITIONS):
+        other = twin(g, seat, seed=i)
+        a = make_player("hard", seed=5, budget=60.0, max_worlds=12, **options).act(g.observation(seat),
+                                                                                    g.legal_actions())
+        b = make_player("hard", seed=5, budget=60.0, max_worlds=12, **options).act(other.observation(seat),
+                                                                                    other.legal_actions())
+        assert a == b, (kind_of(g), a, b)
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_act_is_given_only_an_observation_and_keeps_no_game(level):
     """Play a hand through a referee that hands each player its observation, then search the players for the game."""
