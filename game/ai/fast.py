@@ -227,10 +227,11 @@ def play_deal(made, start, shuffled, hands: Sequence[int], codes: Sequence[int],
                                int(fresh), tree)
 
 
-def make_tree(arms: int, least: int):
+def make_tree(arms: int, least: int, z: float = 0.0):
     """The statistics of the searcher's next own decisions for one search (``play_deal``'s ``tree``): Normal's
-    best ``arms`` choices played out there, the best mean taken once a choice has ``least`` deals."""
-    return _fastplay.make_tree(int(arms), int(least))
+    best ``arms`` choices played out there, the best mean taken once a choice has ``least`` deals; with ``z``,
+    a choice other than the first only where it gains ``z`` standard errors over it."""
+    return _fastplay.make_tree(int(arms), int(least), float(z))
 
 
 def tree_counts(tree) -> tuple[int, int, int]:

@@ -1031,10 +1031,12 @@ typedef struct {
     int arm[TREE_ARMS];
     int n[TREE_ARMS];
     double sum[TREE_ARMS];
+    double gain[TREE_ARMS], gain2[TREE_ARMS];  /* each choice's chips less the first's, and their squares */
 } Node;
 
 typedef struct Tree {
     int arms, least;   /* Normal's best this many choices played out; a choice needs this many deals to count */
+    double z;          /* a choice other than the first is taken where it gains this many standard errors; 0: the best mean */
     int used;
     long visits, taken;  /* decisions met, and those where the statistics chose (for the tests and the bench) */
     Node slot[TREE_SLOTS];
@@ -1142,12 +1144,28 @@ static int treed(Playout *x, Game *g, double stop) {
     int pick = normal[0];
     double best = 0.0;
     int found = 0;
-    for (int i = 0; i < nd->narms; i++)
-        if (nd->n[i] >= tr->least && (!found || nd->sum[i] / nd->n[i] > best)) {
-            best = nd->sum[i] / nd->n[i];
+    for (int i = 0; i < nd->narms; i++) {
+        int n = nd->n[i];
+        if (n < tr->least || (tr->z > 0.0 && n < 2))
+            continue;
+        if (tr->z > 0.0) {
+            /* paired with the first choice (every choice is played on every deal): taken only where it gains
+             * more than z standard errors over it, as the search's bar at the root */
+            double mean = nd->gain[i] / n, var = n > 1 ? (nd->gain2[i] - n * mean * mean) / (n - 1) : 0.0;
+            double bar = tr->z * sqrt(var > 0.0 ? var / n : 0.0);
+            if (i == 0 || !(mean > bar))
+                continue;  /* and Normal's own on this deal, as without a tree, where none gains so much */
+            if (!found || mean > best) {
+                best = mean;
+                pick = nd->arm[i];
+                found = 1;
+            }
+        } else if (!found || nd->sum[i] / n > best) {
+            best = nd->sum[i] / n;
             pick = nd->arm[i];
             found = 1;
         }
+    }
     tr->taken += found;
     int opts[TREE_ARMS + 1], k = 0;
     for (int i = 0; i < nd->narms; i++)
@@ -1170,8 +1188,11 @@ static int treed(Playout *x, Game *g, double stop) {
     }
     x->nesting = 0;
     for (int i = 0; i < nd->narms; i++) {
+        double d = ends[i].chips[x->searcher] - ends[0].chips[x->searcher];
         nd->n[i]++;
         nd->sum[i] += ends[i].chips[x->searcher];
+        nd->gain[i] += d;
+        nd->gain2[i] += d * d;
     }
     *g = ends[picked];
     return 1;
@@ -1687,12 +1708,13 @@ static int guess(Playout *x, const Orders *o, const u128 *hands, const int *size
     return 1;
 }
 
-/* make_tree(arms, least): the statistics of the searcher's next own decisions for one search (``tree``). */
+/* make_tree(arms, least, z): the statistics of the searcher's next own decisions for one search (``tree``). */
 static void free_tree(PyObject *cap) { free(PyCapsule_GetPointer(cap, "fastplay.Tree")); }
 
 static PyObject *make_tree(PyObject *self, PyObject *args) {
     int arms, least;
-    if (!PyArg_ParseTuple(args, "ii", &arms, &least))
+    double z = 0.0;
+    if (!PyArg_ParseTuple(args, "ii|d", &arms, &least, &z))
         return NULL;
     if (arms < 2 || least < 1) {
         PyErr_SetString(PyExc_ValueError, "fastplay: a tree weighs two choices or more, each on a deal or more");
@@ -1704,6 +1726,7 @@ static PyObject *make_tree(PyObject *self, PyObject *args) {
         return NULL;
     tr->arms = arms;
     tr->least = least;
+    tr->z = z;
     return cap;
 }
 

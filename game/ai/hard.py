@@ -208,7 +208,7 @@ class HardPlayer:
                  helpers: int = 0, swap: int | None = None, halve: int = 0, effort: float | None = None,
                  shrink: float | None = None, fast: int = 1, layouts: int = 0, rolling: int = 0,
                  nest: int = 0, nest_deals: int = 0, doubt: float = 0.0, fresh: int = 0, vary: int = 0,
-                 mind: int = 0, tree: int = 0, tree_least: int = 16) -> None:
+                 mind: int = 0, tree: int = 0, tree_least: int = 16, tree_z: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -323,6 +323,10 @@ class HardPlayer:
         # step of information-set search; 0: Normal's choice on the sampled hands, as before).
         self.tree = max(0, int(tree))
         self.tree_least = max(1, int(tree_least))
+        # With ``tree_z``, a choice other than the first weighed there only where it gains ``tree_z`` standard
+        # errors over that one, as at the root, and Normal's on the sampled hands otherwise (0: the best mean).
+        # Every way measured no better at 0.05 s (docs/ai.md, session 32), so off.
+        self.tree_z = max(0.0, float(tree_z))
         self.last_tree: tuple[int, int, int] | None = None  # the last search's (met, chosen, information sets)
         # Their random numbers are their own: the chain walking in C holds ``rng``'s (``Chain.holding``).
         self._vary_rng = random.Random(None if seed is None else f"vary/{seed}")
@@ -714,7 +718,8 @@ class HardPlayer:
                 "blind": "+".join(sorted(self.blind)), "rolling": int(self.rolling), "budget": self.budget,
                 "swap": self._swap, "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts),
                 "nest": self.nest, "nest_deals": self.nest_deals, "fresh": self.fresh, "vary": self.vary,
-                "mind": self.mind, "tree": self.tree, "tree_least": self.tree_least}
+                "mind": self.mind, "tree": self.tree, "tree_least": self.tree_least,
+                "tree_z": self.tree_z}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:
@@ -854,7 +859,7 @@ class HardPlayer:
         if self.tree > 1:
             if self.nest > 1:
                 raise ValueError("tree and nest both search Hard's own later decisions: one at a time")
-            tree = fast.make_tree(self.tree, self.tree_least)
+            tree = fast.make_tree(self.tree, self.tree_least, self.tree_z)
 
         def ready(hands: list[int]) -> list[int]:
             if not start:

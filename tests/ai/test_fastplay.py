@@ -515,17 +515,20 @@ def test_own_later_decisions_searched_are_refused_where_the_playouts_run_in_pyth
     assert action in p.legal and hard.last_worlds == 4
 
 
-@pytest.mark.parametrize("vid,players", [("sap-ng-wu", 3), ("sap-ng-wu", 4), ("chang-pai", 3)])
-def test_a_tree_that_never_has_enough_deals_decides_as_hard_does(vid, players):
-    """``tree`` with a bar no choice reaches plays Normal's choice at Hard's next own decision, as plain Hard's
-    playouts do: the choices it plays out beside it change nothing, so every decision and its deals are the
-    same, while the tree met that decision."""
+@pytest.mark.parametrize("vid,players,bars", [("sap-ng-wu", 3, {"tree_least": 10**9}),
+                                              ("sap-ng-wu", 4, {"tree_least": 10**9}),
+                                              ("chang-pai", 3, {"tree_least": 10**9}),
+                                              ("sap-ng-wu", 3, {"tree_least": 10**9, "tree_z": 0})])
+def test_a_tree_that_never_has_enough_deals_decides_as_hard_does(vid, players, bars):
+    """``tree`` with a bar no choice reaches (too few deals, with a bar of standard errors or without) plays
+    Normal's choice at Hard's next own decision, as plain Hard's playouts do: the choices it plays out beside
+    it change nothing, so every decision and its deals are the same, while the tree met that decision."""
     from game.ai.bench_hard import positions as bench_positions
 
     met = 0
     for i, p in enumerate(bench_positions(vid, 12, players)):
         plain = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=30))
-        treed = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=30, tree=3, tree_least=10**9))
+        treed = p.primed(HardPlayer(seed=i, budget=math.inf, max_worlds=30, tree=3, **bars))
         assert treed.choose(p.obs, p.legal) == plain.choose(p.obs, p.legal)
         assert (treed.last_worlds, treed.last_playouts) == (plain.last_worlds, plain.last_playouts)
         if treed.last_tree:
