@@ -746,7 +746,7 @@ class HardPlayer:
         mine = own.now if own is not None else None
         drawing = own.drawing if own is not None else (lambda draw: draw)
         if self.fast and (own is None or shuffles is not None) and fast.usable(brain.t, obs, self.guesses):
-            draws = fast.Draws() if self.vary and shuffles is not None else None
+            draws = fast.Draws() if self.varies(obs) and shuffles is not None else None
             ready, play = self._played_in_c(obs, brain, cands, shuffles, by_seat, mine, draws)
             walking = self._chain
             with ExitStack() as held:
@@ -817,8 +817,10 @@ class HardPlayer:
         def ready(hands: list[int]) -> ClimbingGame:
             return ClimbingGame.from_observation(v, obs, hands, log=False)
 
+        varies = self.varies(obs)
+
         def play(base: ClimbingGame, active: list[int], stop: float | None) -> list[int] | None:
-            if self.vary and shuffles is not None:
+            if varies and shuffles is not None:
                 drawn = self._new_orders(shuffles, obs)
                 for b in guessing:
                     if isinstance(b, GuessingBrain):
@@ -837,6 +839,10 @@ class HardPlayer:
                     return None
             return rewards
         return ready, play
+
+    def varies(self, obs: Observation) -> bool:
+        """Whether this decision's playouts draw the other seats' guess orders anew for every deal (``vary``)."""
+        return bool(self.vary)
 
     def _new_orders(self, shuffles: Shuffles, obs: Observation) -> Shuffles:
         """``vary``: the other seats' guess orders for one more deal, drawn seat by seat before it is played (as

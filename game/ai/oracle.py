@@ -65,11 +65,13 @@ class OraclePlayer(HardPlayer):
             return (self.upto < 0 or n <= self.upto) and (self.beyond < 0 or n > self.beyond)
         return True
 
+    def varies(self, obs: Observation) -> bool:
+        """Where it is shown the hands, the guesses vary from deal to deal; where not, Hard's way, unless ``vary``
+        was given."""
+        return self.shown(obs) if self._varies else bool(self.vary)
+
     def _dealer(self, obs: Observation, brain: Brain, until: float | None = None, stop: float | None = None):
-        shown = self.shown(obs)
-        if self._varies:
-            self.vary = int(shown)
-        if not shown:
+        if not self.shown(obs):
             return HardPlayer._dealer(self, obs, brain, until, stop)
         if self.seen is None:
             raise RuntimeError("the oracle plays only where it is shown the real game (the arena)")
