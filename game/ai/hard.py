@@ -65,11 +65,13 @@ CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the be
 # 0.1476 at 40 deals a lead, 3,000 positions) at a third of the chain's time (0.39 ms a deal against 1.11), and
 # with it the wide, thorough search pays on one core at the arena's 0.05 s (+0.090 [+0.036, +0.145] on seed 970,
 # +0.024 [-0.033, +0.081] on 971 over the quick search, 1,000 deals each; docs/ai.md, session 15), so in the
-# thorough games both start from THOROUGH_FROM. From SWIFT_BELOW up the chain stays as measured at 1 s.
+# thorough games both start from THOROUGH_FROM. From SWIFT_BELOW up the chain stays as measured at 1 s. In C,
+# with deals to spare, 3-player Luan Chuo gained by both at 0.05 s as well: +0.529 [+0.339, +0.720] chips a hand
+# over 3,000 deals (docs/ai.md, session 32).
 WIDE_LEADS_FROM = 0.1
 WIDE_LEADS = 16
 THOROUGH_FROM = 0.05
-THOROUGH_GAMES = frozenset({("sap-ng-wu", 3), ("wu-han", 3)})
+THOROUGH_GAMES = frozenset({("sap-ng-wu", 3), ("wu-han", 3), ("luan-chuo", 3)})
 SWIFT_BELOW = 0.1
 SWIFT = {"steps": 7, "swap": 3}
 THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False, "swap": 1}
@@ -405,16 +407,17 @@ class HardPlayer:
         It is, with an effort of ``THOROUGH_FROM`` or more (every thinking time
         the table offers and the arena's 0.05 s), in 3-player Sap Ng Wu and Wu
         Han, where Hard gets about a third of what seeing the hands would give
-        and what it knows of the leads holds it back; below ``SWIFT_BELOW`` its
+        and what it knows of the leads holds it back, and in 3-player Luan Chuo
+        (with its house rules; not Luan Chuo (dun): measured in C, session 32); below ``SWIFT_BELOW`` its
         chain is the swift one (``SWIFT``), without which it cost as many deals
         as it was worth at 0.05 s on one core. Not with a fixed number of deals,
         which keep the reading they were measured with. Not in Chang Pai and Ma Hua
         Hua either, where Hard already gets most of what seeing the hands
         gives (0.72, 0.87) and the deals count for more: there it gained
         nothing at 55 deals (Chang Pai -0.015 [-0.169, +0.139], at four times
-        the time) or lost (Ma Hua Hua at 0.5 s -0.380 [-1.070, +0.310]). Luan
-        Chuo and the players' own variants keep the reading measured
-        everywhere (docs/ai.md, session 11), and so do four players: more
+        the time) or lost (Ma Hua Hua at 0.5 s -0.380 [-1.070, +0.310]). The
+        players' own variants keep the reading measured everywhere (docs/ai.md,
+        session 11), and so do four players: more
         remembered actions to read leave the search a third of the quick
         reading's deals (half with three), and it lost at 1 s (session 12).
         ``thorough_leads`` makes it thorough at every lead; ``quick`` names kinds of decision where it never is
