@@ -1027,10 +1027,8 @@ static int playout(Playout *x, Game *g, double stop);
 
 typedef struct {
     uint64_t key;      /* 0: empty */
-    int narms;
+    int narms, n;      /* its choices, fixed by the first deal, and the deals that played them all out */
     int arm[TREE_ARMS];
-    int n[TREE_ARMS];
-    double sum[TREE_ARMS];
     double gain[TREE_ARMS], gain2[TREE_ARMS];  /* each choice's chips less the first's, and their squares */
 } Node;
 
@@ -1068,16 +1066,11 @@ static Node *node_of(Tree *tr, uint64_t key) {
     }
 }
 
-static int arm_of(Node *nd, int action, int make) {
+static int weighs(const Node *nd, int action) {
     for (int i = 0; i < nd->narms; i++)
         if (nd->arm[i] == action)
-            return i;
-    if (!make || nd->narms >= TREE_ARMS)
-        return -1;
-    nd->arm[nd->narms] = action;
-    nd->n[nd->narms] = 0;
-    nd->sum[nd->narms] = 0.0;
-    return nd->narms++;
+            return 1;
+    return 0;
 }
 
 /* The searcher's own later decision with ``nest``: each of Normal's best choices played out to the hand's end on
@@ -1137,40 +1130,34 @@ static int treed(Playout *x, Game *g, double stop) {
     Node *nd = node_of(tr, x->hist);
     if (!nd)
         return 0;
-    if (!nd->narms)
-        for (int i = 0; i < m; i++)
-            arm_of(nd, normal[i], 1);
+    if (!nd->narms) {
+        memcpy(nd->arm, normal, sizeof(int) * (size_t)m);
+        nd->narms = m;
+    }
     tr->visits++;
-    int pick = normal[0];
+    int pick = normal[0], found = 0, n = nd->n;
     double best = 0.0;
-    int found = 0;
-    for (int i = 0; i < nd->narms; i++) {
-        int n = nd->n[i];
-        if (n < tr->least || (tr->z > 0.0 && n < 2))
-            continue;
+    /* Every choice is played on every deal, so their gains over the first are paired and the best mean is the
+     * best gain (the first's is 0). With ``z`` a choice is taken only where it gains more than z standard
+     * errors over the first, as the search's bar at the root, and Normal's own on this deal otherwise. */
+    for (int i = 0; n >= tr->least && n >= (tr->z > 0.0 ? 2 : 1) && i < nd->narms; i++) {
+        double mean = nd->gain[i] / n;
         if (tr->z > 0.0) {
-            /* paired with the first choice (every choice is played on every deal): taken only where it gains
-             * more than z standard errors over it, as the search's bar at the root */
-            double mean = nd->gain[i] / n, var = n > 1 ? (nd->gain2[i] - n * mean * mean) / (n - 1) : 0.0;
+            double var = (nd->gain2[i] - n * mean * mean) / (n - 1);
             double bar = tr->z * sqrt(var > 0.0 ? var / n : 0.0);
             if (i == 0 || !(mean > bar))
-                continue;  /* and Normal's own on this deal, as without a tree, where none gains so much */
-            if (!found || mean > best) {
-                best = mean;
-                pick = nd->arm[i];
-                found = 1;
-            }
-        } else if (!found || nd->sum[i] / n > best) {
-            best = nd->sum[i] / n;
+                continue;
+        }
+        if (!found || mean > best) {
+            best = mean;
             pick = nd->arm[i];
             found = 1;
         }
     }
     tr->taken += found;
-    int opts[TREE_ARMS + 1], k = 0;
-    for (int i = 0; i < nd->narms; i++)
-        opts[k++] = nd->arm[i];
-    if (arm_of(nd, pick, 0) < 0)
+    int opts[TREE_ARMS + 1], k = nd->narms;
+    memcpy(opts, nd->arm, sizeof(int) * (size_t)k);
+    if (!weighs(nd, pick))
         opts[k++] = pick;
     Game ends[TREE_ARMS + 1];
     int picked = -1;
@@ -1187,10 +1174,9 @@ static int treed(Playout *x, Game *g, double stop) {
             picked = i;
     }
     x->nesting = 0;
+    nd->n++;
     for (int i = 0; i < nd->narms; i++) {
         double d = ends[i].chips[x->searcher] - ends[0].chips[x->searcher];
-        nd->n[i]++;
-        nd->sum[i] += ends[i].chips[x->searcher];
         nd->gain[i] += d;
         nd->gain2[i] += d * d;
     }
@@ -1708,6 +1694,15 @@ static int guess(Playout *x, const Orders *o, const u128 *hands, const int *size
     return 1;
 }
 
+/* The C value inside the one capsule argument named ``name`` (``walk_state``, ``draws_state``, ``tree_counts``):
+ * NULL with an exception if it is not one. */
+static void *capsule_arg(PyObject *args, const char *name) {
+    PyObject *cap;
+    if (!PyArg_ParseTuple(args, "O", &cap))
+        return NULL;
+    return PyCapsule_GetPointer(cap, name);
+}
+
 /* make_tree(arms, least, z): the statistics of the searcher's next own decisions for one search (``tree``). */
 static void free_tree(PyObject *cap) { free(PyCapsule_GetPointer(cap, "fastplay.Tree")); }
 
@@ -1732,10 +1727,7 @@ static PyObject *make_tree(PyObject *self, PyObject *args) {
 
 /* tree_counts(tree) -> (decisions met, decisions the statistics chose, information sets). */
 static PyObject *tree_counts(PyObject *self, PyObject *args) {
-    PyObject *cap;
-    if (!PyArg_ParseTuple(args, "O", &cap))
-        return NULL;
-    Tree *tr = PyCapsule_GetPointer(cap, "fastplay.Tree");
+    Tree *tr = capsule_arg(args, "fastplay.Tree");
     return tr ? Py_BuildValue("(lli)", tr->visits, tr->taken, tr->used) : NULL;
 }
 
@@ -2533,13 +2525,8 @@ static PyObject *walk_seed(PyObject *self, PyObject *args) {
 
 /* walk_state(walk): the Twister's state, for ``setstate``. */
 static PyObject *walk_state(PyObject *self, PyObject *args) {
-    PyObject *wcap;
-    if (!PyArg_ParseTuple(args, "O", &wcap))
-        return NULL;
-    Walk *w = PyCapsule_GetPointer(wcap, "fastplay.Walk");
-    if (!w)
-        return NULL;
-    return twister_state(&w->rng);
+    Walk *w = capsule_arg(args, "fastplay.Walk");
+    return w ? twister_state(&w->rng) : NULL;
 }
 
 /* ---------------------------------------------------------------------------------------------------------- */
@@ -2568,10 +2555,7 @@ static PyObject *make_draws(PyObject *self, PyObject *args) {
 
 /* draws_state(draws): its state, for ``setstate``. */
 static PyObject *draws_state(PyObject *self, PyObject *args) {
-    PyObject *cap;
-    if (!PyArg_ParseTuple(args, "O", &cap))
-        return NULL;
-    Twister *r = PyCapsule_GetPointer(cap, "fastplay.Draws");
+    Twister *r = capsule_arg(args, "fastplay.Draws");
     return r ? twister_state(r) : NULL;
 }
 

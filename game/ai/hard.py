@@ -329,7 +329,7 @@ class HardPlayer:
         # errors over that one, as at the root, and Normal's on the sampled hands otherwise (0: the best mean).
         # Every way measured no better at 0.05 s (docs/ai.md, session 32), so off.
         self.tree_z = max(0.0, float(tree_z))
-        self.last_tree: tuple[int, int, int] | None = None  # the last search's (met, chosen, information sets)
+        self._tree = None  # the last search's statistics (``last_tree``)
         # Their random numbers are their own: the chain walking in C holds ``rng``'s (``Chain.holding``).
         self._vary_rng = random.Random(None if seed is None else f"vary/{seed}")
         self.memory = TableMemory()
@@ -624,7 +624,7 @@ class HardPlayer:
             self.memory.observe(obs, self.brain(obs).t)
         self.last_worlds = 0
         self.last_playouts = 0
-        self.last_tree = None
+        self._tree = None
         self.last_parts = parts = {"ranking": 0.0, "reading": 0.0, "dealing": 0.0, "playing": 0.0}
         if len(legal) == 1:
             return legal[0], Reason(N_("the only choice"))
@@ -843,6 +843,12 @@ class HardPlayer:
             return rewards
         return ready, play
 
+    @property
+    def last_tree(self) -> tuple[int, int, int] | None:
+        """The last search's ``tree``: its own next decisions met, those its statistics chose, its information
+        sets (None without one)."""
+        return fast.tree_counts(self._tree) if self._tree is not None else None
+
     def varies(self, obs: Observation) -> bool:
         """Whether this decision's playouts draw the other seats' guess orders anew for every deal (``vary``)."""
         return bool(self.vary)
@@ -868,7 +874,7 @@ class HardPlayer:
         if self.tree > 1:
             if self.nest > 1:
                 raise ValueError("tree and nest both search Hard's own later decisions: one at a time")
-            tree = fast.make_tree(self.tree, self.tree_least, self.tree_z)
+            tree = self._tree = fast.make_tree(self.tree, self.tree_least, self.tree_z)
 
         def ready(hands: list[int]) -> list[int]:
             if not start:
@@ -881,12 +887,8 @@ class HardPlayer:
             seconds = max(stop - time.perf_counter(), 1e-9) if stop is not None else 0.0
             if draws is not None:
                 draws.redraw(shuffled)
-            rewards = fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat,
-                                     seconds, own=own, nest=self.nest, nest_deals=self.nest_deals, fresh=self.fresh,
-                                     tree=tree)
-            if tree is not None:
-                self.last_tree = fast.tree_counts(tree)
-            return rewards
+            return fast.play_deal(made, start[0], shuffled, hands, [codes[i] for i in active], obs.seat, seconds,
+                                  own=own, nest=self.nest, nest_deals=self.nest_deals, fresh=self.fresh, tree=tree)
         return ready, play
 
     def _counted(self, tally: Tally, active: list[int], rewards: list[int], worlds: int) -> list[int]:
