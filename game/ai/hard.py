@@ -67,11 +67,13 @@ CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the be
 # +0.024 [-0.033, +0.081] on 971 over the quick search, 1,000 deals each; docs/ai.md, session 15), so in the
 # thorough games both start from THOROUGH_FROM. From SWIFT_BELOW up the chain stays as measured at 1 s. In C,
 # with deals to spare, 3-player Luan Chuo gained by both at 0.05 s as well: +0.529 [+0.339, +0.720] chips a hand
-# over 3,000 deals (docs/ai.md, session 32).
+# over 3,000 deals (docs/ai.md, session 32); so did 3-player Ma Hua Hua, +0.188 [+0.056, +0.319], and Chang Pai,
+# +0.046 [+0.009, +0.084], over 3,000 deals each (session 33), where the search in Python had too few deals to
+# spare for it.
 WIDE_LEADS_FROM = 0.1
 WIDE_LEADS = 16
 THOROUGH_FROM = 0.05
-THOROUGH_GAMES = frozenset({("sap-ng-wu", 3), ("wu-han", 3), ("luan-chuo", 3)})
+THOROUGH_GAMES = frozenset({("sap-ng-wu", 3), ("wu-han", 3), ("luan-chuo", 3), ("ma-hua-hua", 3), ("chang-pai", 3)})
 SWIFT_BELOW = 0.1
 SWIFT = {"steps": 7, "swap": 3}
 THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False, "swap": 1}
@@ -408,14 +410,15 @@ class HardPlayer:
         the table offers and the arena's 0.05 s), in 3-player Sap Ng Wu and Wu
         Han, where Hard gets about a third of what seeing the hands would give
         and what it knows of the leads holds it back, and in 3-player Luan Chuo
-        (with its house rules; not Luan Chuo (dun): measured in C, session 32); below ``SWIFT_BELOW`` its
+        (with its house rules; not Luan Chuo (dun): measured in C, session 32), Ma
+        Hua Hua and Chang Pai (session 33); below ``SWIFT_BELOW`` its
         chain is the swift one (``SWIFT``), without which it cost as many deals
         as it was worth at 0.05 s on one core. Not with a fixed number of deals,
-        which keep the reading they were measured with. Not in Chang Pai and Ma Hua
-        Hua either, where Hard already gets most of what seeing the hands
-        gives (0.72, 0.87) and the deals count for more: there it gained
-        nothing at 55 deals (Chang Pai -0.015 [-0.169, +0.139], at four times
-        the time) or lost (Ma Hua Hua at 0.5 s -0.380 [-1.070, +0.310]). The
+        which keep the reading they were measured with. Ma Hua Hua and Chang Pai,
+        where Hard already got most of what seeing the hands gives (0.72, 0.87),
+        gained nothing by it in Python at 55 deals (Chang Pai -0.015 [-0.169, +0.139], at four times
+        the time) or lost (Ma Hua Hua at 0.5 s -0.380 [-1.070, +0.310]); in C, with a thousand
+        deals a decision left, both gain (+0.188 and +0.046 chips a hand at 0.05 s). The
         players' own variants keep the reading measured everywhere (docs/ai.md,
         session 11), and so do four players: more
         remembered actions to read leave the search a third of the quick
