@@ -61,7 +61,8 @@ CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the be
 # players there are more remembered actions to read, the thorough reading leaves a third of the deals, and at
 # 1 s it lost in Sap Ng Wu (session 12); in C at 0.05 s it neither gained nor lost there (+0.009 [-0.042, +0.060]
 # over 1,000 deals, session 33): the games are (variant file, seats) pairs, and four seats only where one sits
-# the hand out and three play it, as in Luan Chuo (+0.268 [+0.078, +0.457] over 1,000 deals, session 33).
+# the hand out and three play it, as in Luan Chuo (+0.268 [+0.078, +0.457] over 1,000 deals) and Ma Hua Hua
+# (+0.182 [+0.077, +0.288] over 2,000; session 33).
 # Below SWIFT_BELOW the thorough reading's chain swaps three cards a move and makes 7 moves between deals
 # (``SWIFT``), not one card and 20: its guesses forecast whether a lead stands as well (Brier 0.1466 against
 # 0.1476 at 40 deals a lead, 3,000 positions) at a third of the chain's time (0.39 ms a deal against 1.11), and
@@ -76,7 +77,7 @@ WIDE_LEADS_FROM = 0.1
 WIDE_LEADS = 16
 THOROUGH_FROM = 0.05
 THOROUGH_GAMES = frozenset({("sap-ng-wu", 3), ("wu-han", 3), ("luan-chuo", 3), ("luan-chuo", 4), ("ma-hua-hua", 3),
-                            ("chang-pai", 3)})
+                            ("ma-hua-hua", 4), ("chang-pai", 3)})
 SWIFT_BELOW = 0.1
 SWIFT = {"steps": 7, "swap": 3}
 THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False, "swap": 1}
@@ -426,8 +427,8 @@ class HardPlayer:
         session 11), and so do four players: more
         remembered actions to read leave the search a third of the quick
         reading's deals (half with three), and it lost at 1 s (session 12) and gained
-        nothing in C at 0.05 s (session 33); but Luan Chuo at four seats, where one sits
-        the hand out and three play it as at three, gained as at three (session 33).
+        nothing in C at 0.05 s (session 33); but Luan Chuo and Ma Hua Hua at four seats, where
+        one sits the hand out and three play it as at three, gained as at three (session 33).
         ``thorough_leads`` makes it thorough at every lead; ``quick`` names kinds of decision where it never is
         (the wide leads stay: they follow the game and the effort, ``leads``).
         """

@@ -240,11 +240,12 @@ def test_with_the_tables_thinking_time_the_reading_is_thorough_where_it_was_meas
         assert reading(table, v) == thorough and reading(HardPlayer(budget=0.05), v) == swift
     assert reading(HardPlayer(budget=0.04), ma) == (10, 12, True, False, True, 1)
     assert not table.thorough(load_variant("luan-chuo-dun"))
-    # In C, 3-player Luan Chuo gained by it at 0.05 s too (session 32), and so did four seats, where one sits the
-    # hand out and three play it (session 33).
+    # In C, 3-player Luan Chuo gained by it at 0.05 s too (session 32), and so did four seats of it and of Ma Hua
+    # Hua, where one sits the hand out and three play it (session 33).
     luan = load_variant("luan-chuo")
     assert reading(table, luan) == thorough and reading(HardPlayer(budget=0.05), luan) == swift
-    assert table.thorough(luan, players=4) and HardPlayer(budget=0.05).moves(luan, players=4) == 7
+    for v in (luan, ma):
+        assert table.thorough(v, players=4) and HardPlayer(budget=0.05).moves(v, players=4) == 7
     # With four players there is more to read and the thorough reading lost at 1 s (session 12).
     assert not table.thorough(sap, players=4) and not table.thorough(load_variant("wu-han"), players=4)
     assert (table.reading_option("burn", sap, players=4), table.moves(sap, players=4)) == (10, 4)
