@@ -419,7 +419,7 @@ class HardPlayer:
         chain is the swift one (``SWIFT``), without which it cost as many deals
         as it was worth at 0.05 s on one core. Not with a fixed number of deals,
         which keep the reading they were measured with. Ma Hua Hua and Chang Pai,
-        where Hard already got most of what seeing the hands gives (0.72, 0.87),
+        where Hard already got most of what seeing the hands gives (0.87, 0.72),
         gained nothing by it in Python at 55 deals (Chang Pai -0.015 [-0.169, +0.139], at four times
         the time) or lost (Ma Hua Hua at 0.5 s -0.380 [-1.070, +0.310]); in C, with a thousand
         deals a decision left, both gain (+0.188 and +0.046 chips a hand at 0.05 s). The
