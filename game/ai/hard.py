@@ -413,22 +413,18 @@ class HardPlayer:
         It is, with an effort of ``THOROUGH_FROM`` or more (every thinking time
         the table offers and the arena's 0.05 s), in 3-player Sap Ng Wu and Wu
         Han, where Hard gets about a third of what seeing the hands would give
-        and what it knows of the leads holds it back, and in 3-player Luan Chuo
-        (with its house rules; not Luan Chuo (dun): measured in C, session 32), Ma
-        Hua Hua and Chang Pai (session 33); below ``SWIFT_BELOW`` its
+        and what it knows of the leads holds it back, and, with the search in C,
+        in the other games where three play the hand (``THOROUGH_GAMES``, whose
+        comment has the figures: Luan Chuo, Ma Hua Hua and Chang Pai, and Luan
+        Chuo and Ma Hua Hua at four seats, one sitting out); below ``SWIFT_BELOW`` its
         chain is the swift one (``SWIFT``), without which it cost as many deals
         as it was worth at 0.05 s on one core. Not with a fixed number of deals,
-        which keep the reading they were measured with. Ma Hua Hua and Chang Pai,
-        where Hard already got most of what seeing the hands gives (0.87, 0.72),
-        gained nothing by it in Python at 55 deals (Chang Pai -0.015 [-0.169, +0.139], at four times
-        the time) or lost (Ma Hua Hua at 0.5 s -0.380 [-1.070, +0.310]); in C, with a thousand
-        deals a decision left, both gain (+0.188 and +0.046 chips a hand at 0.05 s). The
-        players' own variants keep the reading measured everywhere (docs/ai.md,
-        session 11), and so do four players: more
-        remembered actions to read leave the search a third of the quick
-        reading's deals (half with three), and it lost at 1 s (session 12) and gained
-        nothing in C at 0.05 s (session 33); but Luan Chuo and Ma Hua Hua at four seats, where
-        one sits the hand out and three play it as at three, gained as at three (session 33).
+        which keep the reading they were measured with. In Python, with 55 deals
+        a decision, Ma Hua Hua and Chang Pai gained nothing by it or lost (docs/ai.md,
+        session 11). Luan Chuo (dun) and the players' own variants keep the reading
+        measured everywhere, and so do tables where four play: more remembered
+        actions to read leave the search half the quick reading's deals, and it lost
+        at 1 s (session 12) and gained nothing in C at 0.05 s (session 33).
         ``thorough_leads`` makes it thorough at every lead; ``quick`` names kinds of decision where it never is
         (the wide leads stay: they follow the game and the effort, ``leads``).
         """
