@@ -72,12 +72,13 @@ CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the be
 # with deals to spare, 3-player Luan Chuo gained by both at 0.05 s as well: +0.529 [+0.339, +0.720] chips a hand
 # over 3,000 deals (docs/ai.md, session 32); so did 3-player Ma Hua Hua, +0.188 [+0.056, +0.319], and Chang Pai,
 # +0.046 [+0.009, +0.084], over 3,000 deals each (session 33), where the search in Python had too few deals to
-# spare for it.
+# spare for it; and Luan Chuo (dun), +0.241 [+0.120, +0.362] over 3,000 deals with three players and +0.147
+# [+0.043, +0.251] over 1,000 at four seats, one sitting out (session 34).
 WIDE_LEADS_FROM = 0.1
 WIDE_LEADS = 16
 THOROUGH_FROM = 0.05
 THOROUGH_GAMES = frozenset({("sap-ng-wu", 3), ("wu-han", 3), ("luan-chuo", 3), ("luan-chuo", 4), ("ma-hua-hua", 3),
-                            ("ma-hua-hua", 4), ("chang-pai", 3)})
+                            ("ma-hua-hua", 4), ("chang-pai", 3), ("luan-chuo-dun", 3), ("luan-chuo-dun", 4)})
 SWIFT_BELOW = 0.1
 SWIFT = {"steps": 7, "swap": 3}
 THOROUGH = {"burn": 100, "steps": 20, "rough": False, "answers": True, "balance": False, "swap": 1}
@@ -415,14 +416,14 @@ class HardPlayer:
         Han, where Hard gets about a third of what seeing the hands would give
         and what it knows of the leads holds it back, and, with the search in C,
         in the other games where three play the hand (``THOROUGH_GAMES``, whose
-        comment has the figures: Luan Chuo, Ma Hua Hua and Chang Pai, and Luan
-        Chuo and Ma Hua Hua at four seats, one sitting out); below ``SWIFT_BELOW`` its
+        comment has the figures: Luan Chuo, its dun, Ma Hua Hua and Chang Pai,
+        and the first three at four seats, one sitting out); below ``SWIFT_BELOW`` its
         chain is the swift one (``SWIFT``), without which it cost as many deals
         as it was worth at 0.05 s on one core. Not with a fixed number of deals,
         which keep the reading they were measured with. In Python, with 55 deals
         a decision, Ma Hua Hua and Chang Pai gained nothing by it or lost (docs/ai.md,
-        session 11). Luan Chuo (dun) and the players' own variants keep the reading
-        measured everywhere, and so do tables where four play: more remembered
+        session 11). The players' own variants keep the reading measured
+        everywhere, and so do tables where four play: more remembered
         actions to read leave the search half the quick reading's deals, and it lost
         at 1 s (session 12) and gained nothing in C at 0.05 s (session 33).
         ``thorough_leads`` makes it thorough at every lead; ``quick`` names kinds of decision where it never is

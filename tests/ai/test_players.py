@@ -203,11 +203,11 @@ def test_hard_weighs_sixteen_leads_when_it_has_time_to_spare():
     assert hard.leads() == 16
     hard.budget = 0.05
     assert hard.leads() == 8
-    # Where the reading is thorough from 0.05 s (3-player Sap Ng Wu, Wu Han, Luan Chuo, Ma Hua Hua and Chang Pai),
-    # the wide look comes with it: the two paid together on one core with the swift chain (sessions 15, 32, 33).
+    # Where the reading is thorough from 0.05 s (every 3-player climbing game), the wide look comes with it: the
+    # two paid together on one core with the swift chain (sessions 15, 32, 33, 34).
     assert hard.leads(V, 3) == 16 and hard.leads(load_variant("wu-han"), 3) == 16
-    assert hard.leads(load_variant("ma-hua-hua"), 3) == 16
-    assert hard.leads(V, 4) == 8 and hard.leads(load_variant("luan-chuo-dun"), 3) == 8
+    assert hard.leads(load_variant("ma-hua-hua"), 3) == 16 and hard.leads(load_variant("luan-chuo-dun"), 3) == 16
+    assert hard.leads(V, 4) == 8 and hard.leads(load_variant("chang-pai"), 4) == 8
     hard.budget = 0.25
     assert hard.leads() == 16
     # With a helper process the arena's 0.05 s is twice the deals, and there the wide look paid (session 14).

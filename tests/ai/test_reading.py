@@ -233,21 +233,21 @@ def test_with_the_tables_thinking_time_the_reading_is_thorough_where_it_was_meas
     table = HardPlayer(budget=0.5)
     assert reading(table, sap) == thorough
     assert reading(table, load_variant("wu-han")) == thorough
-    # In C, with a thousand deals a decision to spare, Ma Hua Hua and Chang Pai gained by it too (session 33);
-    # Luan Chuo (dun) and the players' own variants keep the quick reading.
-    for game in ("ma-hua-hua", "chang-pai"):
+    # In C, with a thousand deals a decision to spare, Ma Hua Hua and Chang Pai gained by it too (session 33),
+    # and Luan Chuo (dun) (session 34).
+    for game in ("ma-hua-hua", "chang-pai", "luan-chuo-dun"):
         v = load_variant(game)
         assert reading(table, v) == thorough and reading(HardPlayer(budget=0.05), v) == swift
     assert reading(HardPlayer(budget=0.04), ma) == (10, 12, True, False, True, 1)
-    assert not table.thorough(load_variant("luan-chuo-dun"))
-    # In C, 3-player Luan Chuo gained by it at 0.05 s too (session 32), and so did four seats of it and of Ma Hua
-    # Hua, where one sits the hand out and three play it (session 33).
+    # In C, 3-player Luan Chuo gained by it at 0.05 s too (session 32), and so did four seats of it, of its dun
+    # and of Ma Hua Hua, where one sits the hand out and three play it (sessions 33 and 34).
     luan = load_variant("luan-chuo")
     assert reading(table, luan) == thorough and reading(HardPlayer(budget=0.05), luan) == swift
-    for v in (luan, ma):
+    for v in (luan, load_variant("luan-chuo-dun"), ma):
         assert table.thorough(v, players=4) and HardPlayer(budget=0.05).moves(v, players=4) == 7
     # With four players there is more to read and the thorough reading lost at 1 s (session 12).
     assert not table.thorough(sap, players=4) and not table.thorough(load_variant("wu-han"), players=4)
+    assert not table.thorough(load_variant("chang-pai"), players=4)
     assert (table.reading_option("burn", sap, players=4), table.moves(sap, players=4)) == (10, 4)
     given = HardPlayer(budget=1.0, burn=10, steps=4, rough=1, answers=0, balance=1)
     assert reading(given, sap) == quick
@@ -260,15 +260,15 @@ def test_with_the_tables_thinking_time_the_reading_is_thorough_where_it_was_meas
 def test_thorough_leads_reads_thoroughly_at_leads_only():
     """The option measured in session 11 (docs/ai.md): the thorough reading where what Hard knows holds it back
     (a lead), the quick one where time does (a beat), at the arena's 0.05 s, in a game not read thoroughly
-    throughout."""
+    throughout: Sap Ng Wu with four players."""
     hard = HardPlayer(budget=0.05, thorough_leads=1)
-    v = load_variant("luan-chuo-dun")
-    assert hard.thorough(v, "lead") and not hard.thorough(v, "beat") and not hard.thorough(v, "decide")
-    assert (hard.reading_option("burn", v, "lead"), hard.moves(v, "lead"), hard.reading_option("rough", v, "lead")) \
-        == (100, 20, False)
-    assert (hard.reading_option("burn", v, "beat"), hard.moves(v, "beat"), hard.reading_option("rough", v, "beat")) \
-        == (10, 12, True)
-    assert not HardPlayer(budget=0.05).thorough(v, "lead")
+    v = load_variant("sap-ng-wu")
+    assert hard.thorough(v, "lead", 4) and not hard.thorough(v, "beat", 4) and not hard.thorough(v, "decide", 4)
+    assert (hard.reading_option("burn", v, "lead", 4), hard.moves(v, "lead", 4),
+            hard.reading_option("rough", v, "lead", 4)) == (100, 20, False)
+    assert (hard.reading_option("burn", v, "beat", 4), hard.moves(v, "beat", 4),
+            hard.reading_option("rough", v, "beat", 4)) == (10, 4, True)
+    assert not HardPlayer(budget=0.05).thorough(v, "lead", 4)
 
 
 def test_quick_reads_quickly_at_the_kinds_named_in_a_game_read_thoroughly():
@@ -284,7 +284,7 @@ def test_quick_reads_quickly_at_the_kinds_named_in_a_game_read_thoroughly():
             hard.reading_option("answers", sap, "decide")) == (10, True, False)
     assert hard.moves(sap, "beat") == 7 and hard.reading_option("swap", sap, "beat") == 3
     assert hard.reading_option("balance", sap, "beat") is True and hard.reading_option("balance", sap, "lead") is False
-    assert not HardPlayer(budget=0.05, thorough_leads=1, quick="lead").thorough(load_variant("luan-chuo-dun"), "lead")
+    assert not HardPlayer(budget=0.05, thorough_leads=1, quick="lead").thorough(sap, "lead", 4)
     assert all(HardPlayer(budget=0.05).thorough(sap, k) for k in ("lead", "beat", "decide"))
     assert HardPlayer(**hard.helper_options()).quick == hard.quick
     with pytest.raises(ValueError, match="bet"):
@@ -344,7 +344,7 @@ def test_with_thorough_leads_the_chain_burns_in_longer_at_a_lead_than_at_a_beat(
     from game.ai.bench_hard import positions
     from game.ai.knowledge import decision_kind
     burned = {"lead": [], "beat": []}
-    for p in positions("luan-chuo-dun", 24):
+    for p in positions("sap-ng-wu", 24, players=4):
         hard = p.primed(HardPlayer(seed=1, budget=0.05, thorough_leads=1))
         kind = decision_kind(p.obs)
         if kind not in burned or not hard.memory.usable():
