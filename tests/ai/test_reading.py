@@ -215,9 +215,10 @@ def test_with_three_players_the_reading_trusts_its_model_of_normal_more():
 def test_with_the_tables_thinking_time_the_reading_is_thorough_where_it_was_measured_to_pay():
     """Measured (docs/ai.md, sessions 10 and 11): at a fixed 55 deals, a longer and finer reading gained +0.076
     chips a hand in Sap Ng Wu and +0.103 in Wu Han at twice the time; the table's thinking times from 0.5 s
-    afford it, and so does the arena's 0.05 s with a helper process (session 14: twice the deals); the arena's
-    0.05 s on one core does not, runs with a fixed number of deals keep the reading they were measured with,
-    and in Luan Chuo (dun) it gained nothing measurable in C (session 32). An option given wins."""
+    afford it, and so does the arena's 0.05 s with a helper process (session 14: twice the deals) or on one core
+    with the swift chain (session 15); runs with a fixed number of deals keep the reading they were measured
+    with, and in C it paid in Luan Chuo, its dun, Ma Hua Hua and Chang Pai too (sessions 32 to 34). An option
+    given wins."""
     def reading(hard, v):
         return (hard.reading_option("burn", v), hard.moves(v), hard.reading_option("rough", v),
                 hard.reading_option("answers", v), hard.reading_option("balance", v), hard.reading_option("swap", v))
