@@ -458,10 +458,12 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch, in_c):
 
     def slow_deal(rng):
         dealt.append(1)
-        time.sleep(0.005)   # the deadline passes while this deal is made
+        time.sleep(0.05)   # the deadline passes while this deal is made
         return hands
 
-    timed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 0.001)
+    # The deadline leaves room for the search to start even on a busy machine (at 1 ms ahead it once passed
+    # before the first deal was asked for), and passes well within the deal's sleep.
+    timed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 0.01)
     assert dealt and timed.worlds == 0 and not started
     dealt.clear()
     fixed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 0.001, 1)
