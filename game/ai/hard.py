@@ -60,9 +60,10 @@ CUTOFF = 8.0  # a guessed deal this much less likely (in log-chance) than the be
 # (docs/ai.md, sessions 8, 10, 11 and 14); with the swift chain below they pay on one core too. With four
 # players there are more remembered actions to read, the thorough reading leaves a third of the deals, and at
 # 1 s it lost in Sap Ng Wu (session 12); in C at 0.05 s it neither gained nor lost there (+0.009 [-0.042, +0.060]
-# over 1,000 deals, session 33): the games are (variant file, seats) pairs, and four seats only where one sits
-# the hand out and three play it, as in Luan Chuo (+0.268 [+0.078, +0.457] over 1,000 deals) and Ma Hua Hua
-# (+0.182 [+0.077, +0.288] over 2,000; session 33).
+# over 1,000 deals, session 33) or in Wu Han (-0.007 [-0.061, +0.047] over 500, session 34): the games are
+# (variant file, seats) pairs, and four seats only where one sits the hand out and three play it, as in Luan Chuo
+# (+0.268 [+0.078, +0.457] over 1,000 deals; with the gods of wealth, a house rule of the same file, +0.378
+# [+0.092, +0.664], session 34) and Ma Hua Hua (+0.182 [+0.077, +0.288] over 2,000; session 33).
 # Below SWIFT_BELOW the thorough reading's chain swaps three cards a move and makes 7 moves between deals
 # (``SWIFT``), not one card and 20: its guesses forecast whether a lead stands as well (Brier 0.1466 against
 # 0.1476 at 40 deals a lead, 3,000 positions) at a third of the chain's time (0.39 ms a deal against 1.11), and
