@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import struct
 import subprocess
@@ -60,13 +61,29 @@ def wait_for(probe: Path, cond, seconds: float = 30.0) -> dict:
 
 @pytest.fixture
 def xserver(tmp_path):
-    display = f":{80 + os.getpid() % 100}"
+    """A virtual screen of its own. Xvfb picks a free display and names it on a pipe once it is ready
+    (``-displayfd``): a display number made up here could be one another X server already holds, and the
+    window would then open there, on a screen whose pixels this test cannot read."""
     fb = tmp_path / "fb"
     fb.mkdir()
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-fbdir", str(fb), "-nolisten", "tcp"],
+    ready, told = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(told), "-screen", "0", "1280x800x24", "-fbdir", str(fb),
+                               "-nolisten", "tcp"], pass_fds=(told,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
-    yield display, fb / "Xvfb_screen0"
+    os.close(told)
+    number = b""
+    end = time.time() + 20
+    while not number.endswith(b"\n") and time.time() < end:
+        if select.select([ready], [], [], 0.5)[0]:
+            chunk = os.read(ready, 16)
+            if not chunk:
+                break
+            number += chunk
+    os.close(ready)
+    if not number.strip().isdigit():
+        server.kill()
+        pytest.fail(f"Xvfb named no display (it said {number!r})")
+    yield f":{number.strip().decode()}", fb / "Xvfb_screen0"
     server.terminate()
     server.wait(timeout=10)
 
