@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import types
 
 import pytest
 
@@ -455,18 +456,23 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch, in_c):
 
     monkeypatch.setattr(hard_module, "playout", playout)
     dealt = []
+    # The search's clock, which a slow deal moves on a minute: the deadline passes while the first deal is made,
+    # however long the search took to start. (A real deadline a few milliseconds ahead and a deal that slept
+    # past it failed now and then on a busy machine: the search had not asked for its first deal in time.)
+    late_by = [0.0]
+    monkeypatch.setattr(hard_module, "time",
+                        types.SimpleNamespace(perf_counter=lambda: time.perf_counter() + late_by[0]))
 
     def slow_deal(rng):
         dealt.append(1)
-        time.sleep(0.05)   # the deadline passes while this deal is made
+        late_by[0] += 60.0
         return hands
 
-    # The deadline leaves room for the search to start even on a busy machine (at 1 ms ahead it once passed
-    # before the first deal was asked for), and passes well within the deal's sleep.
-    timed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 0.01)
-    assert dealt and timed.worlds == 0 and not started
+    timed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 30.0)
+    assert dealt == [1] and timed.worlds == 0 and not started
     dealt.clear()
-    fixed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 0.001, 1)
+    late_by[0] = 0.0
+    fixed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 30.0, 1)
     assert dealt and fixed.worlds == 1 and fixed.playouts == 2
     assert len(started) == (0 if in_c else 2)   # in C no Python playout starts
 
