@@ -42,7 +42,7 @@ from game.ai.reading import Chain, Reader, ReadingBrain, TableMemory, carried_ov
 from game.ai.helpers import shared as shared_helpers
 from game.ai.priors import choose, game_of, place, prior_for
 from game.ai.search import Tally, batch_error, mean_and_error, old_objects_set_aside
-from game.rules import Action, Observation, Pass
+from game.rules import Action, Declare, Observation, Pass
 from game.rules.climbing import ClimbingGame
 
 
@@ -218,7 +218,8 @@ class HardPlayer:
                  helpers: int = 0, swap: int | None = None, halve: int = 0, effort: float | None = None,
                  shrink: float | None = None, fast: int = 1, layouts: int = 0, rolling: int = 0,
                  nest: int = 0, nest_deals: int = 0, doubt: float = 0.0, fresh: int = 0, vary: int = 0,
-                 mind: int = 0, tree: int = 0, tree_least: int = 16, tree_z: float = 0.0) -> None:
+                 mind: int = 0, tree: int = 0, tree_least: int = 16, tree_z: float = 0.0,
+                 declare_bias: float = 0.0, pass_bias: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -338,6 +339,13 @@ class HardPlayer:
         # Every way measured no better at 0.05 s (docs/ai.md, session 32), so off.
         self.tree_z = max(0.0, float(tree_z))
         self._tree = None  # the last search's statistics (``last_tree``)
+        # Chips added to declaring's mean at declare or continue (negative: to continuing's). The playouts go on
+        # with Hard's own seat seeing the sampled hands, which could make holding on for a higher tier look better
+        # (or worse) than Hard, not seeing them, can make it: a measuring option for that bias. Either way Hard
+        # lost (0.25: -0.011, -0.25: -0.026 [-0.046, -0.006]; docs/ai.md, session 35), so none.
+        self.declare_bias = float(declare_bias)
+        # The same at a beat: chips added to passing's mean (negative: to beating's). 0.05 either way: no better.
+        self.pass_bias = float(pass_bias)
         # Their random numbers are their own: the chain walking in C holds ``rng``'s (``Chain.holding``).
         self._vary_rng = random.Random(None if seed is None else f"vary/{seed}")
         self.memory = TableMemory()
@@ -714,6 +722,12 @@ class HardPlayer:
             if self.doubt and stats[-1] is not None:
                 mean, error = stats[-1]
                 stats[-1] = (mean, math.hypot(error, self.doubt))
+            bias, favoured = ((self.declare_bias, Declare()) if kind == "decide" else
+                              (self.pass_bias, Pass()) if kind == "beat" else (0.0, None))
+            if bias and stats[-1] is not None:
+                mean, error = stats[-1]
+                shift = bias * ((cands[i][0] == favoured) - (cands[0][0] == favoured))
+                stats[-1] = (mean + shift, error)
             records.append(prior_for(game, kind, place(kind, i, cands[i][0] == Pass())) if scale > 0 else None)
         return choose(stats, records, z, scale)
 
@@ -729,7 +743,8 @@ class HardPlayer:
                 "swap": self._swap, "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts),
                 "nest": self.nest, "nest_deals": self.nest_deals, "fresh": self.fresh, "vary": self.vary,
                 "mind": self.mind, "tree": self.tree, "tree_least": self.tree_least,
-                "tree_z": self.tree_z}
+                "tree_z": self.tree_z, "declare_bias": self.declare_bias,
+                "pass_bias": self.pass_bias}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:

@@ -247,6 +247,24 @@ def test_hard_searches_few_singles_at_a_lead():
     assert hard.lead_choices(ranked, V) == ranked[:3]
 
 
+def test_a_bias_toward_declaring_moves_hards_choice_at_declare_or_continue():
+    """``declare_bias`` adds chips to declaring's searched mean (a measuring option, docs/ai.md session 35):
+    large enough either way, it settles a declaration against whatever the deals say; nothing else moves."""
+    from game.ai.hard import HardPlayer
+
+    found = next((g, seat) for g, seat in positions(hands=40, seed=3) if kind_of(g) == "decide")
+    g, seat = found
+    obs, legal = g.observation(seat), g.legal_actions()
+    assert set(legal) == {Declare(), Continue()}
+    assert HardPlayer(seed=1, max_worlds=24, declare_bias=50).act(obs, legal) == Declare()
+    assert HardPlayer(seed=1, max_worlds=24, declare_bias=-50).act(obs, legal) == Continue()
+    lead = next((g, seat) for g, seat in positions(hands=10, seed=3) if kind_of(g) == "lead")
+    g, seat = lead
+    obs, legal = g.observation(seat), g.legal_actions()
+    assert (HardPlayer(seed=1, max_worlds=24, declare_bias=50).act(obs, legal)
+            == HardPlayer(seed=1, max_worlds=24).act(obs, legal))
+
+
 @pytest.mark.parametrize("variant, wu, more, words", [
     ("sap-ng-wu", 17, 1, "1 more wu is a sure winner: it reaches the next tier"),
     ("sap-ng-wu", 17, 2, "2 more wu are sure winners: they reach the next tier"),
