@@ -341,8 +341,8 @@ class HardPlayer:
         self._tree = None  # the last search's statistics (``last_tree``)
         # Chips added to declaring's mean at declare or continue (negative: to continuing's). The playouts go on
         # with Hard's own seat seeing the sampled hands, which could make holding on for a higher tier look better
-        # (or worse) than Hard, not seeing them, can make it: a measuring option for that bias. Either way Hard
-        # lost (0.25: -0.011, -0.25: -0.026 [-0.046, -0.006]; docs/ai.md, session 35), so none.
+        # (or worse) than Hard, not seeing them, can make it: a measuring option for that bias. No better either
+        # way, worse toward continuing (0.25: -0.011, -0.25: -0.026 [-0.046, -0.006]; docs/ai.md, session 35).
         self.declare_bias = float(declare_bias)
         # The same at a beat: chips added to passing's mean (negative: to beating's). 0.05 either way: no better.
         self.pass_bias = float(pass_bias)
@@ -712,6 +712,9 @@ class HardPlayer:
         scale = self.shrink()
         stats: list[tuple[float, float] | None] = [None]
         records = [None]
+        # A measuring option's shift of the favoured choice's mean (``declare_bias``, ``pass_bias``).
+        bias, favoured = ((self.declare_bias, Declare()) if kind == "decide" else
+                          (self.pass_bias, Pass()) if kind == "beat" else (0.0, None))
         for i in range(1, len(cands)):
             if not tally.n[i] or i in tally.dropped:
                 stats.append(None)
@@ -722,8 +725,6 @@ class HardPlayer:
             if self.doubt and stats[-1] is not None:
                 mean, error = stats[-1]
                 stats[-1] = (mean, math.hypot(error, self.doubt))
-            bias, favoured = ((self.declare_bias, Declare()) if kind == "decide" else
-                              (self.pass_bias, Pass()) if kind == "beat" else (0.0, None))
             if bias and stats[-1] is not None:
                 mean, error = stats[-1]
                 shift = bias * ((cands[i][0] == favoured) - (cands[0][0] == favoured))
@@ -743,8 +744,7 @@ class HardPlayer:
                 "swap": self._swap, "effort": self.effort(), "fast": int(self.fast), "layouts": int(self.layouts),
                 "nest": self.nest, "nest_deals": self.nest_deals, "fresh": self.fresh, "vary": self.vary,
                 "mind": self.mind, "tree": self.tree, "tree_least": self.tree_least,
-                "tree_z": self.tree_z, "declare_bias": self.declare_bias,
-                "pass_bias": self.pass_bias}
+                "tree_z": self.tree_z}
 
     def search(self, obs: Observation, brain: Brain, cands: list, kind: str, deal, deadline: float,
                limit: int | None = None) -> Tally:

@@ -247,22 +247,29 @@ def test_hard_searches_few_singles_at_a_lead():
     assert hard.lead_choices(ranked, V) == ranked[:3]
 
 
-def test_a_bias_toward_declaring_moves_hards_choice_at_declare_or_continue():
-    """``declare_bias`` adds chips to declaring's searched mean (a measuring option, docs/ai.md session 35):
-    large enough either way, it settles a declaration against whatever the deals say; nothing else moves."""
+def test_a_bias_moves_hards_choice_at_declare_or_continue_and_at_a_beat():
+    """``declare_bias`` adds chips to declaring's searched mean, ``pass_bias`` to passing's at a beat (measuring
+    options, docs/ai.md session 35): large enough either way, each settles its own kind of decision against
+    whatever the deals say, and leaves the other kind alone."""
     from game.ai.hard import HardPlayer
 
-    found = next((g, seat) for g, seat in positions(hands=40, seed=3) if kind_of(g) == "decide")
-    g, seat = found
+    def hard(**bias):
+        return HardPlayer(seed=1, max_worlds=24, **bias)
+
+    g, seat = next((g, seat) for g, seat in positions(hands=40, seed=3) if kind_of(g) == "decide")
     obs, legal = g.observation(seat), g.legal_actions()
     assert set(legal) == {Declare(), Continue()}
-    assert HardPlayer(seed=1, max_worlds=24, declare_bias=50).act(obs, legal) == Declare()
-    assert HardPlayer(seed=1, max_worlds=24, declare_bias=-50).act(obs, legal) == Continue()
-    lead = next((g, seat) for g, seat in positions(hands=10, seed=3) if kind_of(g) == "lead")
-    g, seat = lead
+    assert hard(declare_bias=50).act(obs, legal) == Declare()
+    assert hard(declare_bias=-50).act(obs, legal) == Continue()
+    assert hard(pass_bias=-50).act(obs, legal) == hard().act(obs, legal)
+
+    g, seat = next((g, seat) for g, seat in positions(hands=40, seed=3)
+                   if kind_of(g) == "respond" and sum(isinstance(a, Play) for a in g.legal_actions()) >= 2)
     obs, legal = g.observation(seat), g.legal_actions()
-    assert (HardPlayer(seed=1, max_worlds=24, declare_bias=50).act(obs, legal)
-            == HardPlayer(seed=1, max_worlds=24).act(obs, legal))
+    assert Pass() in legal
+    assert hard(pass_bias=50).act(obs, legal) == Pass()
+    assert isinstance(hard(pass_bias=-50).act(obs, legal), Play)
+    assert hard(declare_bias=50).act(obs, legal) == hard().act(obs, legal)
 
 
 @pytest.mark.parametrize("variant, wu, more, words", [

@@ -450,11 +450,18 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch, in_c):
     started = []
     real_playout = hard_module.playout
 
+    real_play_deal = fast.play_deal
+
     def playout(*args):
-        started.append(1)
+        started.append("python")
         return real_playout(*args)
 
+    def play_deal(*args, **kwargs):
+        started.append("c")
+        return real_play_deal(*args, **kwargs)
+
     monkeypatch.setattr(hard_module, "playout", playout)
+    monkeypatch.setattr(fast, "play_deal", play_deal)
     dealt = []
     # The search's clock, which a slow deal moves on a minute: the deadline passes while the first deal is made,
     # however long the search took to start. (A real deadline a few milliseconds ahead and a deal that slept
@@ -474,7 +481,7 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch, in_c):
     late_by[0] = 0.0
     fixed = late.search(p.obs, brain, cands, "lead", slow_deal, time.perf_counter() + 30.0, 1)
     assert dealt and fixed.worlds == 1 and fixed.playouts == 2
-    assert len(started) == (0 if in_c else 2)   # in C no Python playout starts
+    assert started == (["c"] if in_c else ["python", "python"])   # in C one call plays the deal with both
 
 
 def test_where_one_sits_the_hand_out_the_floor_is_that_of_the_three_who_play():
