@@ -339,13 +339,15 @@ class HardPlayer:
         # Every way measured no better at 0.05 s (docs/ai.md, session 32), so off.
         self.tree_z = max(0.0, float(tree_z))
         self._tree = None  # the last search's statistics (``last_tree``)
-        # Chips added to declaring's mean at declare or continue (negative: to continuing's). The playouts go on
-        # with Hard's own seat seeing the sampled hands, which could make holding on for a higher tier look better
-        # (or worse) than Hard, not seeing them, can make it: a measuring option for that bias. No better either
-        # way, worse toward continuing (0.25: -0.011, -0.25: -0.026 [-0.046, -0.006]; docs/ai.md, session 35).
-        self.declare_bias = float(declare_bias)
-        # The same at a beat: chips added to passing's mean (negative: to beating's). 0.05 either way: no better.
-        self.pass_bias = float(pass_bias)
+        # ``declare_bias``: chips added to declaring's mean at declare or continue (negative: to continuing's). The
+        # playouts go on with Hard's own seat seeing the sampled hands, which could make holding on for a higher
+        # tier look better (or worse) than Hard, not seeing them, can make it: a measuring option for that bias. No
+        # better either way, worse toward continuing (0.25: -0.011, -0.25: -0.026 [-0.046, -0.006]; docs/ai.md,
+        # session 35).
+        # ``pass_bias``: the same at a beat, chips added to passing's mean (negative: to beating's); 0.05 either
+        # way: no better.
+        # By kind of decision, as the bars are: the choice favoured and its chips.
+        self.shifts = {"decide": (Declare(), float(declare_bias)), "beat": (Pass(), float(pass_bias))}
         # Their random numbers are their own: the chain walking in C holds ``rng``'s (``Chain.holding``).
         self._vary_rng = random.Random(None if seed is None else f"vary/{seed}")
         self.memory = TableMemory()
@@ -712,9 +714,7 @@ class HardPlayer:
         scale = self.shrink()
         stats: list[tuple[float, float] | None] = [None]
         records = [None]
-        # A measuring option's shift of the favoured choice's mean (``declare_bias``, ``pass_bias``).
-        bias, favoured = ((self.declare_bias, Declare()) if kind == "decide" else
-                          (self.pass_bias, Pass()) if kind == "beat" else (0.0, None))
+        favoured, bias = self.shifts.get(kind, (None, 0.0))   # ``declare_bias``, ``pass_bias``
         for i in range(1, len(cands)):
             if not tally.n[i] or i in tally.dropped:
                 stats.append(None)

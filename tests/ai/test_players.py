@@ -256,15 +256,22 @@ def test_a_bias_moves_hards_choice_at_declare_or_continue_and_at_a_beat():
     def hard(**bias):
         return HardPlayer(seed=1, max_worlds=24, **bias)
 
-    g, seat = next((g, seat) for g, seat in positions(hands=40, seed=3) if kind_of(g) == "decide")
+    found = {}
+    for g, seat in positions(hands=40, seed=3):
+        kind = kind_of(g)
+        if kind == "respond" and sum(isinstance(a, Play) for a in g.legal_actions()) < 2:
+            continue   # a beat with a choice of plays
+        found.setdefault(kind, (g, seat))
+        if "decide" in found and "respond" in found:
+            break
+    g, seat = found["decide"]
     obs, legal = g.observation(seat), g.legal_actions()
     assert set(legal) == {Declare(), Continue()}
     assert hard(declare_bias=50).act(obs, legal) == Declare()
     assert hard(declare_bias=-50).act(obs, legal) == Continue()
     assert hard(pass_bias=-50).act(obs, legal) == hard().act(obs, legal)
 
-    g, seat = next((g, seat) for g, seat in positions(hands=40, seed=3)
-                   if kind_of(g) == "respond" and sum(isinstance(a, Play) for a in g.legal_actions()) >= 2)
+    g, seat = found["respond"]
     obs, legal = g.observation(seat), g.legal_actions()
     assert Pass() in legal
     assert hard(pass_bias=50).act(obs, legal) == Pass()

@@ -449,7 +449,6 @@ def test_the_chains_moves_between_deals_stop_at_the_deadline(monkeypatch, in_c):
     cands = [(a, "") for a in p.legal[:2]]
     started = []
     real_playout = hard_module.playout
-
     real_play_deal = fast.play_deal
 
     def playout(*args):

@@ -71,12 +71,13 @@ def xserver(tmp_path):
                                "-nolisten", "tcp"], pass_fds=(told,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(told)
-    number = os.read(ready, 16) if select.select([ready], [], [], 20)[0] else b""   # one line, "N\n", once ready
+    said = os.read(ready, 16) if select.select([ready], [], [], 20)[0] else b""   # one line, "N\n", once ready
     os.close(ready)
-    if not number.strip().isdigit():
+    number = said.strip().decode(errors="replace")
+    if not number.isdigit():
         server.kill()
-        pytest.fail(f"Xvfb named no display (it said {number!r})")
-    yield f":{number.strip().decode()}", fb / "Xvfb_screen0"
+        pytest.fail(f"Xvfb named no display (it said {said!r})")
+    yield f":{number}", fb / "Xvfb_screen0"
     server.terminate()
     server.wait(timeout=10)
 
