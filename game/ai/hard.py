@@ -722,13 +722,11 @@ class HardPlayer:
                 stats.append(batch_error(tally.series[i], self.batch))
             else:
                 stats.append(mean_and_error(tally.n[i], tally.diffs[i], tally.squares[i]))
-            if self.doubt and stats[-1] is not None:
+            if stats[-1] is not None and (self.doubt or bias):
+                # a floor under the error (``doubt``), a shift toward one choice over Normal's (the biases)
                 mean, error = stats[-1]
-                stats[-1] = (mean, math.hypot(error, self.doubt))
-            if bias and stats[-1] is not None:
-                mean, error = stats[-1]
-                shift = bias * ((cands[i][0] == favoured) - (cands[0][0] == favoured))
-                stats[-1] = (mean + shift, error)
+                stats[-1] = (mean + bias * ((cands[i][0] == favoured) - (cands[0][0] == favoured)),
+                             math.hypot(error, self.doubt))
             records.append(prior_for(game, kind, place(kind, i, cands[i][0] == Pass())) if scale > 0 else None)
         return choose(stats, records, z, scale)
 
