@@ -71,7 +71,15 @@ def xserver(tmp_path):
                                "-nolisten", "tcp"], pass_fds=(told,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(told)
-    said = os.read(ready, 16) if select.select([ready], [], [], 20)[0] else b""   # one line, "N\n", once ready
+    # One line, "N\n", once ready. Xvfb writes the number and the newline in two writes: a pipe closed after the
+    # number alone made the second fail, and Xvfb stopped ("Fatal server error: Cannot write display number to
+    # fd"; about one run in eight), so the test found no display later. Read up to the newline, then close.
+    said, end = b"", time.monotonic() + 20
+    while not said.endswith(b"\n") and select.select([ready], [], [], max(0.0, end - time.monotonic()))[0]:
+        chunk = os.read(ready, 16)
+        if not chunk:
+            break
+        said += chunk
     os.close(ready)
     number = said.strip().decode(errors="replace")
     if not number.isdigit():
